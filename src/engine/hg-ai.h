@@ -1,0 +1,94 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-ai.h: the computer players.
+ *
+ * Four levels, named as HgLevel of the model ("random", "easy", "medium",
+ * "hard"; the enum values are those of HgLevel, so a model level other
+ * than human converts with a cast):
+ *   random  a uniformly random legal placement, and a random figure half
+ *           of the time (hg_state_random_move());
+ *   easy    the move with the most immediate points for itself, a figure
+ *           valued modestly by what its feature is worth now;
+ *   medium  the move after which the whole position is best: own score
+ *           minus the best opponent's, plus what the open features, the
+ *           meadows and the huts may still bring, and the supply;
+ *   hard    Monte Carlo search (flat UCB over medium's best root moves)
+ *           over determinizations of the unseen tiles, with short greedy
+ *           playouts scored by medium's evaluation; root-parallel on
+ *           worker threads, bounded by time and/or iterations.
+ *
+ * No level reads the hidden order of the decks: a copy of the state is
+ * determinized with hg_state_shuffle_unseen() before any move is tried,
+ * so the levels know only which tiles remain, as a person could count
+ * them (and the tile in hand, which has been drawn).
+ *
+ * The same seed gives the same move.  Level hard is deterministic for a
+ * given seed, thread count and iteration bound (opts->max_iterations with
+ * opts->ms 0); with a time bound the number of playouts, and so the move,
+ * may vary from run to run.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "hg-state.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  HG_AI_LEVEL_RANDOM = 1,   /* = HG_LEVEL_RANDOM */
+  HG_AI_LEVEL_EASY,
+  HG_AI_LEVEL_MEDIUM,
+  HG_AI_LEVEL_HARD,
+} HgAiLevel;
+
+#define HG_AI_DEFAULT_MS 1000
+
+typedef struct {
+  guint64       seed;            /* any value; same seed, same move */
+  guint         ms;              /* hard: time bound per decision; 0: none
+                                    (then max_iterations must be set) */
+  guint         threads;         /* hard: worker threads; 0: one per core */
+  guint         max_iterations;  /* hard: bound on playouts; 0: none */
+  GCancellable *cancellable;     /* may be NULL */
+} HgAiOptions;
+
+/* Defaults: seed 0, ms HG_AI_DEFAULT_MS, threads 0 (all cores), no
+ * iteration bound, no cancellable. */
+void         hg_ai_options_init       (HgAiOptions       *opts);
+
+/* Chooses a legal move for the current player of @state (phase tile or
+ * bonus) at @level.  @opts may be NULL for the defaults.  Fails with
+ * HG_AI_ERROR_GAME_OVER when the game is over, and with G_IO_ERROR_CANCELLED
+ * when opts->cancellable is cancelled (checked in every loop; all worker
+ * threads are joined before it returns). */
+gboolean     hg_ai_choose_move        (const HgState     *state,
+                                       HgAiLevel          level,
+                                       const HgAiOptions *opts,
+                                       HgMove            *out,
+                                       GError           **error);
+
+/* "random", "easy", "medium", "hard" */
+const char  *hg_ai_level_to_string    (HgAiLevel          level);
+gboolean     hg_ai_level_from_string  (const char        *text,
+                                       HgAiLevel         *level);
+
+/* Reorders the tiles still face down in both piles of @state (not the
+ * tile in hand, not discards) at random, from @rng (a xorshift state, any
+ * value).  Used on copies to determinize what a player cannot see. */
+void         hg_state_shuffle_unseen  (HgState           *state,
+                                       guint64           *rng);
+
+/* How many search worker threads are running right now, in the whole
+ * process (for tests: 0 once hg_ai_choose_move() has returned). */
+guint        hg_ai_get_live_workers   (void);
+
+#define HG_AI_ERROR (hg_ai_error_quark ())
+GQuark hg_ai_error_quark (void);
+
+typedef enum {
+  HG_AI_ERROR_GAME_OVER,
+  HG_AI_ERROR_BAD_LEVEL,
+  HG_AI_ERROR_BAD_OPTIONS,
+} HgAiError;
+
+G_END_DECLS

@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "hg-about.h"
+
+/* AdwAboutDialog replaces AdwAboutWindow in libadwaita 1.5. Both have the
+ * same properties, so one g_object_new() serves either. */
+void
+hg_about_present (GtkWindow *parent)
+{
+  static const char *developers[] = { "Tribe Games", NULL };
+  static const char *designers[] = { "Klaus-Jürgen Wrede", NULL };
+  GObject *about;
+
+  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+  about = g_object_new (ADW_TYPE_ABOUT_DIALOG,
+#else
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+#endif
+                        "application-name", _("Hunters & Gatherers"),
+                        "application-icon", APP_ID,
+                        "version", PACKAGE_VERSION,
+                        "developer-name", "Tribe Games",
+                        "developers", developers,
+                        "comments", _("Based on the board game Carcassonne: Hunters and Gatherers by Klaus-Jürgen Wrede."),
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "website", "https://github.com/tribegames/hunters-gatherers",
+                        "issue-url", "https://github.com/tribegames/hunters-gatherers/issues",
+                        /* Translators: replace with your names, one name per line. */
+                        "translator-credits", _("translator-credits"),
+                        NULL);
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_about_dialog_add_credit_section (ADW_ABOUT_DIALOG (about),
+                                       _("Original Board Game"),
+                                       designers);
+  adw_dialog_present (ADW_DIALOG (about), parent ? GTK_WIDGET (parent) : NULL);
+#else
+  adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about),
+                                       _("Original Board Game"),
+                                       designers);
+  gtk_window_set_transient_for (GTK_WINDOW (about), parent);
+  gtk_window_set_modal (GTK_WINDOW (about), TRUE);
+  gtk_window_present (GTK_WINDOW (about));
+#endif
+}

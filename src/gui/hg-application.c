@@ -1,0 +1,175 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hg-about.h"
+#include "hg-application.h"
+#include "hg-window.h"
+
+struct _HgApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (HgApplication, hg_application, ADW_TYPE_APPLICATION)
+
+static const struct {
+  const char *action;
+  const char *accels[3];
+} accels[] = {
+  { "app.new-game", { "<Control>n", NULL } },
+  { "app.open", { "<Control>o", NULL } },
+  { "app.quit", { "<Control>q", NULL } },
+  { "app.rules", { "F1", NULL } },
+  { "win.save", { "<Control>s", NULL } },
+  { "win.save-as", { "<Control><Shift>s", NULL } },
+  { "win.undo", { "<Control>z", NULL } },
+  { "win.redo", { "<Control><Shift>z", NULL } },
+  /* win.show-help-overlay (Ctrl+?) comes with gtk/help-overlay.ui. */
+};
+
+/* Actions that need the game model (src/model) or a rules page: they are
+ * declared so that menus and shortcuts show them, and stay disabled until
+ * what they act on exists. */
+static const char * const unavailable_actions[] = {
+  "new-game",
+  "open",
+  "rules",
+};
+
+static void
+unavailable_action_cb (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  g_critical ("app.%s activated, but it is not available yet",
+              g_action_get_name (G_ACTION (action)));
+}
+
+static void
+quit_action_cb (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  GApplication *app = G_APPLICATION (user_data);
+  g_autoptr(GList) windows = NULL;
+
+  /* Close the windows one by one so that each saves its state. */
+  windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+}
+
+static void
+about_action_cb (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  hg_about_present (gtk_application_get_active_window (GTK_APPLICATION (user_data)));
+}
+
+static const GActionEntry app_actions[] = {
+  { .name = "new-game", .activate = unavailable_action_cb },
+  { .name = "open", .activate = unavailable_action_cb },
+  { .name = "rules", .activate = unavailable_action_cb },
+  { .name = "quit", .activate = quit_action_cb },
+  { .name = "about", .activate = about_action_cb },
+};
+
+static void
+hg_application_startup (GApplication *application)
+{
+  G_APPLICATION_CLASS (hg_application_parent_class)->startup (application);
+
+  gtk_window_set_default_icon_name (APP_ID);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (application),
+                                   app_actions, G_N_ELEMENTS (app_actions),
+                                   application);
+  for (guint i = 0; i < G_N_ELEMENTS (unavailable_actions); i++)
+    {
+      GAction *action = g_action_map_lookup_action (G_ACTION_MAP (application),
+                                                    unavailable_actions[i]);
+      g_simple_action_set_enabled (G_SIMPLE_ACTION (action), FALSE);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (application),
+                                           accels[i].action,
+                                           accels[i].accels);
+}
+
+static void
+hg_application_activate (GApplication *application)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  if (window == NULL)
+    window = GTK_WINDOW (hg_window_new (HG_APPLICATION (application)));
+
+  gtk_window_present (window);
+}
+
+static void
+hg_application_open (GApplication  *application,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  /* One window per saved game. */
+  for (int i = 0; i < n_files; i++)
+    {
+      HgWindow *window = hg_window_new (HG_APPLICATION (application));
+
+      gtk_window_present (GTK_WINDOW (window));
+      hg_window_open_file (window, files[i]);
+    }
+}
+
+static int
+hg_application_handle_local_options (GApplication *application,
+                                     GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("hunters-gatherers %s\n", PACKAGE_VERSION);
+      return EXIT_SUCCESS;
+    }
+
+  /* Go on with the default processing. */
+  return -1;
+}
+
+static void
+hg_application_class_init (HgApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->startup = hg_application_startup;
+  app_class->activate = hg_application_activate;
+  app_class->open = hg_application_open;
+  app_class->handle_local_options = hg_application_handle_local_options;
+}
+
+static void
+hg_application_init (HgApplication *self)
+{
+  /* Translators: the arguments in "hunters-gatherers --help". */
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
+  g_application_add_main_option (G_APPLICATION (self),
+                                 "version", 'v',
+                                 G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE,
+                                 _("Show the version and quit"),
+                                 NULL);
+}
+
+HgApplication *
+hg_application_new (void)
+{
+  return g_object_new (HG_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", RESOURCE_BASE,
+                       NULL);
+}

@@ -1,0 +1,14 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define HG_TYPE_APPLICATION (hg_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (HgApplication, hg_application, HG, APPLICATION, AdwApplication)
+
+HgApplication *hg_application_new (void);
+
+G_END_DECLS

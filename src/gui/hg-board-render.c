@@ -1,0 +1,453 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-board-render.c: the board and the placing overlays, drawn with cairo.
+ *
+ * Placed tiles come from the tile cache and are only blitted; squares are
+ * whole pixels wide and start on whole pixels (the view rounds its origin),
+ * so every blit is a plain copy.  Tiles outside the clip are skipped.
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <pango/pangocairo.h>
+
+#include "hg-board-render.h"
+#include "hg-figure-painter.h"
+#include "hg-tile-painter.h"
+
+#define FIGURE_SIZE   0.34   /* a figure's height, share of a square */
+#define MARKER_SIZE   0.27   /* a figure spot marker's diameter */
+#define MARKER_STEP   0.29   /* distance of markers that share a zone */
+
+void
+hg_board_render_background (gboolean  dark,
+                            GdkRGBA  *out)
+{
+  g_return_if_fail (out != NULL);
+
+  if (dark)
+    *out = (GdkRGBA) { 0.176f, 0.157f, 0.133f, 1.0f };   /* #2d2822 */
+  else
+    *out = (GdkRGBA) { 0.902f, 0.863f, 0.780f, 1.0f };   /* #e6dcc7 */
+}
+
+const HgTile *
+hg_board_render_tile (const HgState *state,
+                      guint          id)
+{
+  const HgTileSet *set = state != NULL ? hg_state_get_tile_set (state)
+                                       : hg_tile_set_get_default (NULL);
+
+  return set != NULL ? hg_tile_set_lookup (set, id) : NULL;
+}
+
+static void
+square_origin (const HgBoardScene *scene,
+               int                 x,
+               int                 y,
+               double             *px,
+               double             *py)
+{
+  *px = scene->origin_x + x * scene->size;
+  *py = scene->origin_y + y * scene->size;
+}
+
+static gboolean
+square_visible (const HgBoardScene *scene,
+                int                 x,
+                int                 y,
+                double              cx1,
+                double              cy1,
+                double              cx2,
+                double              cy2)
+{
+  double px, py;
+
+  square_origin (scene, x, y, &px, &py);
+  return px < cx2 && py < cy2 && px + scene->size > cx1 && py + scene->size > cy1;
+}
+
+static void
+rounded_square (cairo_t *cr,
+                double   x,
+                double   y,
+                double   s,
+                double   r)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + s - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + s - r, y + s - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + s - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+static void
+blit_tile (cairo_t            *cr,
+           const HgBoardScene *scene,
+           const HgPlacement  *p,
+           double              alpha)
+{
+  const HgTile *tile = hg_board_render_tile (scene->state, p->tile);
+  cairo_surface_t *surface;
+  double px, py;
+
+  if (tile == NULL)
+    return;
+
+  square_origin (scene, p->x, p->y, &px, &py);
+  surface = hg_tile_cache_get (scene->cache, tile, p->rot, scene->size, scene->scale);
+  cairo_set_source_surface (cr, surface, px, py);
+  if (alpha >= 1.0)
+    {
+      cairo_rectangle (cr, px, py, scene->size, scene->size);
+      cairo_fill (cr);
+    }
+  else
+    {
+      cairo_save (cr);
+      cairo_rectangle (cr, px, py, scene->size, scene->size);
+      cairo_clip (cr);
+      cairo_paint_with_alpha (cr, alpha);
+      cairo_restore (cr);
+    }
+}
+
+static void
+draw_legal (cairo_t            *cr,
+            const HgBoardScene *scene)
+{
+  double s = scene->size, inset = MAX (2.0, s * 0.07);
+  double lw = MAX (1.5, s * 0.03);
+
+  for (guint i = 0; i < scene->n_legal; i++)
+    {
+      const HgPlacement *p = &scene->legal[i];
+      gboolean seen = FALSE;
+      double px, py;
+
+      /* one mark per square, however many rotations fit */
+      for (guint j = 0; j < i && !seen; j++)
+        seen = scene->legal[j].x == p->x && scene->legal[j].y == p->y;
+      if (seen)
+        continue;
+
+      square_origin (scene, p->x, p->y, &px, &py);
+      rounded_square (cr, px + inset, py + inset, s - 2 * inset, s * 0.12);
+      if (scene->dark)
+        cairo_set_source_rgba (cr, 0.93, 0.87, 0.74, 0.14);
+      else
+        cairo_set_source_rgba (cr, 0.40, 0.30, 0.17, 0.12);
+      cairo_fill_preserve (cr);
+      if (scene->dark)
+        cairo_set_source_rgba (cr, 0.93, 0.87, 0.74, scene->high_contrast ? 0.95 : 0.6);
+      else
+        cairo_set_source_rgba (cr, 0.40, 0.30, 0.17, scene->high_contrast ? 0.95 : 0.6);
+      cairo_set_line_width (cr, lw);
+      cairo_stroke (cr);
+    }
+}
+
+static void
+draw_figures (cairo_t            *cr,
+              const HgBoardScene *scene)
+{
+  HgFigure figures[HG_MAX_PLAYERS * (HG_MEMBERS + HG_HUTS)];
+  guint n = hg_state_get_figures (scene->state, figures, G_N_ELEMENTS (figures));
+
+  n = MIN (n, G_N_ELEMENTS (figures));
+  for (guint i = 0; i < n; i++)
+    {
+      const HgFigure *f = &figures[i];
+      const HgTile *tile;
+      HgPlacement p;
+      double ux, uy, px, py;
+
+      if (!hg_state_get_tile_at (scene->state, f->x, f->y, &p))
+        continue;
+      tile = hg_board_render_tile (scene->state, p.tile);
+      if (tile == NULL)
+        continue;
+      hg_tile_painter_zone_anchor (tile, p.rot, f->zone, &ux, &uy);
+      square_origin (scene, f->x, f->y, &px, &py);
+      hg_figure_painter_draw (cr, f->role, &scene->colours[f->owner % HG_MAX_PLAYERS],
+                              px + ux * scene->size, py + uy * scene->size,
+                              scene->size * (f->role == HG_ROLE_HUNTER ? 0.8 : 1.0) * FIGURE_SIZE);
+    }
+}
+
+static void
+draw_fit_mark (cairo_t            *cr,
+               const HgBoardScene *scene,
+               double              px,
+               double              py,
+               gboolean            fits)
+{
+  double r = MAX (7.0, scene->size * 0.14);
+  double cx = px + scene->size - r * 1.25, cy = py + r * 1.25;
+
+  cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+  if (fits)
+    cairo_set_source_rgb (cr, 0.15, 0.64, 0.41);   /* #26a269 */
+  else
+    cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);   /* #c01c28 */
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_line_width (cr, MAX (1.5, r * 0.22));
+  cairo_stroke (cr);
+
+  cairo_set_line_width (cr, MAX (2.0, r * 0.3));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  if (fits)
+    {
+      cairo_move_to (cr, cx - r * 0.45, cy + r * 0.02);
+      cairo_line_to (cr, cx - r * 0.1, cy + r * 0.38);
+      cairo_line_to (cr, cx + r * 0.48, cy - r * 0.35);
+    }
+  else
+    {
+      cairo_move_to (cr, cx - r * 0.38, cy - r * 0.38);
+      cairo_line_to (cr, cx + r * 0.38, cy + r * 0.38);
+      cairo_move_to (cr, cx + r * 0.38, cy - r * 0.38);
+      cairo_line_to (cr, cx - r * 0.38, cy + r * 0.38);
+    }
+  cairo_stroke (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+}
+
+static void
+draw_ghost (cairo_t            *cr,
+            const HgBoardScene *scene)
+{
+  double px, py;
+
+  square_origin (scene, scene->ghost.x, scene->ghost.y, &px, &py);
+  blit_tile (cr, scene, &scene->ghost, scene->ghost_fits ? 0.75 : 0.45);
+  rounded_square (cr, px + 1, py + 1, scene->size - 2, scene->size * 0.04);
+  if (scene->ghost_fits)
+    cairo_set_source_rgba (cr, 0.15, 0.64, 0.41, 0.95);
+  else
+    cairo_set_source_rgba (cr, 0.75, 0.11, 0.16, 0.95);
+  cairo_set_line_width (cr, MAX (2.0, scene->size * 0.035));
+  cairo_stroke (cr);
+  draw_fit_mark (cr, scene, px, py, scene->ghost_fits);
+}
+
+void
+hg_board_render_spot_centre (const HgBoardScene *scene,
+                             guint               index,
+                             double             *x,
+                             double             *y)
+{
+  const HgTile *tile;
+  const HgMove *spot;
+  guint before = 0, same = 0;
+  double ux, uy, px, py;
+
+  g_return_if_fail (scene != NULL && x != NULL && y != NULL);
+  g_return_if_fail (index < scene->n_spots);
+
+  spot = &scene->spots[index];
+  tile = hg_board_render_tile (scene->state, scene->provisional.tile);
+  if (tile != NULL)
+    hg_tile_painter_zone_anchor (tile, scene->provisional.rot, spot->zone, &ux, &uy);
+  else
+    ux = uy = 0.5;
+
+  /* roles that share a zone (a fisher and a hut on a river) side by side */
+  for (guint i = 0; i < scene->n_spots; i++)
+    if (scene->spots[i].zone == spot->zone)
+      {
+        if (i < index)
+          before++;
+        same++;
+      }
+  ux += (before - (same - 1) / 2.0) * MARKER_STEP;
+  ux = CLAMP (ux, MARKER_SIZE / 2, 1 - MARKER_SIZE / 2);
+  uy = CLAMP (uy, MARKER_SIZE / 2, 1 - MARKER_SIZE / 2);
+
+  square_origin (scene, scene->provisional.x, scene->provisional.y, &px, &py);
+  *x = px + ux * scene->size;
+  *y = py + uy * scene->size;
+}
+
+int
+hg_board_render_spot_at (const HgBoardScene *scene,
+                         double              x,
+                         double              y)
+{
+  double r = scene->size * MARKER_SIZE / 2;
+
+  g_return_val_if_fail (scene != NULL, -1);
+
+  if (!scene->has_provisional)
+    return -1;
+
+  for (guint i = 0; i < scene->n_spots; i++)
+    {
+      double cx, cy;
+
+      hg_board_render_spot_centre (scene, i, &cx, &cy);
+      if ((x - cx) * (x - cx) + (y - cy) * (y - cy) <= r * r * 1.2)
+        return (int) i;
+    }
+  return -1;
+}
+
+static void
+draw_provisional (cairo_t            *cr,
+                  const HgBoardScene *scene)
+{
+  const GdkRGBA *colour = &scene->colours[scene->seat % HG_MAX_PLAYERS];
+  GdkRGBA outline;
+  double px, py, s = scene->size, r = s * MARKER_SIZE / 2;
+
+  hg_player_outline_colour (colour, &outline);
+  square_origin (scene, scene->provisional.x, scene->provisional.y, &px, &py);
+  blit_tile (cr, scene, &scene->provisional, 1.0);
+
+  /* the tile in the player's colour; thick when "no figure" is chosen */
+  cairo_set_line_width (cr, MAX (2.0, s * (scene->spot_focus < 0 ? 0.06 : 0.035)));
+  rounded_square (cr, px + 1, py + 1, s - 2, s * 0.04);
+  gdk_cairo_set_source_rgba (cr, &outline);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, MAX (1.0, s * (scene->spot_focus < 0 ? 0.035 : 0.018)));
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_stroke (cr);
+
+  for (guint i = 0; i < scene->n_spots; i++)
+    {
+      gboolean focus = (int) i == scene->spot_focus;
+      HgRole role = scene->spots[i].role;
+      double cx, cy;
+
+      hg_board_render_spot_centre (scene, i, &cx, &cy);
+      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 1, 1, 1, focus ? 0.95 : 0.7);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0.14, 0.12, 0.19, focus ? 1.0 : 0.55);
+      cairo_set_line_width (cr, MAX (1.0, s * (focus ? 0.03 : 0.012)));
+      cairo_stroke (cr);
+      if (focus)
+        {
+          cairo_arc (cr, cx, cy, r + MAX (2.0, s * 0.03), 0, 2 * G_PI);
+          gdk_cairo_set_source_rgba (cr, colour);
+          cairo_set_line_width (cr, MAX (2.0, s * 0.025));
+          cairo_stroke (cr);
+        }
+      cairo_push_group (cr);
+      hg_figure_painter_draw (cr, role, colour, cx, cy, r * 1.5);
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, focus ? 1.0 : 0.8);
+    }
+}
+
+static void
+draw_last (cairo_t            *cr,
+           const HgBoardScene *scene)
+{
+  double px, py, s = scene->size;
+
+  square_origin (scene, scene->last.x, scene->last.y, &px, &py);
+  if (scene->last_glow > 0)
+    {
+      rounded_square (cr, px - 2, py - 2, s + 4, s * 0.06);
+      cairo_set_source_rgba (cr, 1.0, 0.85, 0.35, 0.9 * scene->last_glow);
+      cairo_set_line_width (cr, MAX (3.0, s * 0.07));
+      cairo_stroke (cr);
+    }
+  rounded_square (cr, px + 0.5, py + 0.5, s - 1, s * 0.03);
+  cairo_set_source_rgba (cr, 1.0, 0.93, 0.62, 0.85);
+  cairo_set_line_width (cr, MAX (1.5, s * 0.025));
+  cairo_stroke (cr);
+}
+
+static void
+draw_cursor (cairo_t            *cr,
+             const HgBoardScene *scene)
+{
+  static const double dash[] = { 6.0, 4.0 };
+  double px, py, s = scene->size;
+
+  square_origin (scene, scene->cursor_x, scene->cursor_y, &px, &py);
+  rounded_square (cr, px + 3, py + 3, s - 6, s * 0.06);
+  cairo_set_line_width (cr, 3.0);
+  if (scene->dark)
+    cairo_set_source_rgb (cr, 1, 1, 1);
+  else
+    cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+static void
+draw_banner (cairo_t            *cr,
+             const HgBoardScene *scene)
+{
+  g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans Bold 13");
+  int tw, th;
+  double w, h, x, y;
+
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, scene->banner, -1);
+  pango_layout_get_pixel_size (layout, &tw, &th);
+  w = tw + 32;
+  h = th + 14;
+  x = floor ((scene->width - w) / 2);
+  y = 12;
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - h / 2, y + h / 2, h / 2, -G_PI / 2, G_PI / 2);
+  cairo_arc (cr, x + h / 2, y + h / 2, h / 2, G_PI / 2, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  cairo_set_source_rgba (cr, 0.24, 0.19, 0.13, 0.88);
+  cairo_fill (cr);
+  cairo_move_to (cr, x + 16, y + 7);
+  cairo_set_source_rgb (cr, 1.0, 0.93, 0.75);
+  pango_cairo_show_layout (cr, layout);
+}
+
+void
+hg_board_render_draw (cairo_t            *cr,
+                      const HgBoardScene *scene)
+{
+  double cx1, cy1, cx2, cy2;
+  GdkRGBA bg;
+
+  g_return_if_fail (cr != NULL && scene != NULL);
+  g_return_if_fail (scene->size > 0);
+
+  hg_board_render_background (scene->dark, &bg);
+  gdk_cairo_set_source_rgba (cr, &bg);
+  cairo_paint (cr);
+
+  if (scene->state == NULL || scene->cache == NULL)
+    return;
+
+  cairo_clip_extents (cr, &cx1, &cy1, &cx2, &cy2);
+
+  if (scene->n_legal > 0 && !scene->has_provisional)
+    draw_legal (cr, scene);
+
+  for (guint i = 0, n = hg_state_get_n_placed (scene->state); i < n; i++)
+    {
+      HgPlacement p;
+
+      hg_state_get_placed (scene->state, i, &p);
+      if (square_visible (scene, p.x, p.y, cx1, cy1, cx2, cy2))
+        blit_tile (cr, scene, &p, 1.0);
+    }
+
+  if (scene->has_last)
+    draw_last (cr, scene);
+  if (scene->has_provisional)
+    draw_provisional (cr, scene);
+  draw_figures (cr, scene);
+  if (scene->has_ghost && !scene->has_provisional)
+    draw_ghost (cr, scene);
+  if (scene->has_cursor)
+    draw_cursor (cr, scene);
+  if (scene->banner != NULL && *scene->banner != '\0')
+    draw_banner (cr, scene);
+}

@@ -1,0 +1,83 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-board-render.h: draws the board (placed tiles, figures) and the
+ * placing overlays (legal squares, ghost tile, provisional tile, figure
+ * spots, keyboard cursor, banner) with cairo.
+ *
+ * No widget here: everything to draw is described by an HgBoardScene, so
+ * the same code draws the board view, test images and benchmarks.  Square
+ * (x,y) covers (origin_x + x*size, origin_y + y*size) .. +size, y south.
+ */
+#pragma once
+
+#include <cairo.h>
+#include <gdk/gdk.h>
+
+#include "hg-engine.h"
+#include "hg-tile-cache.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const HgState      *state;
+  HgTileCache        *cache;
+  GdkRGBA             colours[HG_MAX_PLAYERS];  /* the players' colours */
+  int                 width, height;            /* of the area to fill */
+  double              origin_x, origin_y;       /* top-left of square (0,0) */
+  double              size;                     /* square side, user units */
+  double              scale;                    /* device pixels per unit */
+  gboolean            dark;                     /* dark surroundings */
+  gboolean            high_contrast;
+
+  /* the last placed tile: always outlined, @last_glow (0..1) more */
+  gboolean            has_last;
+  HgPlacement         last;
+  double              last_glow;
+
+  /* squares (with any rotation) where the tile in hand fits */
+  const HgPlacement  *legal;
+  guint               n_legal;
+
+  /* the tile in hand following the pointer or the keyboard cursor */
+  gboolean            has_ghost;
+  HgPlacement         ghost;
+  gboolean            ghost_fits;
+
+  /* a tile put down, waiting for its figure */
+  gboolean            has_provisional;
+  HgPlacement         provisional;
+  const HgMove       *spots;       /* the legal figure spots on it */
+  guint               n_spots;
+  int                 spot_focus;  /* index into @spots, -1: none */
+  guint               seat;        /* whose turn (spot marker colour) */
+
+  /* the keyboard cursor square */
+  gboolean            has_cursor;
+  int                 cursor_x, cursor_y;
+
+  const char         *banner;      /* short text on top, or NULL */
+} HgBoardScene;
+
+/* The colour around the board (a soft earthy tone, darker in dark mode). */
+void     hg_board_render_background  (gboolean             dark,
+                                      GdkRGBA             *out);
+
+/* Draw @scene into (0,0)-(width,height) of @cr's user space. */
+void     hg_board_render_draw        (cairo_t             *cr,
+                                      const HgBoardScene  *scene);
+
+/* The centre of marker @index of @scene's figure spots (user units). */
+void     hg_board_render_spot_centre (const HgBoardScene  *scene,
+                                      guint                index,
+                                      double              *x,
+                                      double              *y);
+
+/* The figure spot marker at (@x,@y), or -1. */
+int      hg_board_render_spot_at     (const HgBoardScene  *scene,
+                                      double               x,
+                                      double               y);
+
+/* The tile of @state (or of the tile set) with id @id. */
+const HgTile *hg_board_render_tile   (const HgState       *state,
+                                      guint                id);
+
+G_END_DECLS

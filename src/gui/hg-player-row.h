@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-player-row.h: one seat in the side panel: the seat's colour and shape,
+ * name, score, supply (tribe members and huts) and whether it is the seat's
+ * turn. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "hg-player.h"
+
+G_BEGIN_DECLS
+
+#define HG_TYPE_PLAYER_ROW (hg_player_row_get_type ())
+
+G_DECLARE_FINAL_TYPE (HgPlayerRow, hg_player_row, HG, PLAYER_ROW, GtkWidget)
+
+GtkWidget  *hg_player_row_new           (HgPlayer    *player);
+HgPlayer   *hg_player_row_get_player    (HgPlayerRow *self);
+
+/* Whether it is this seat's turn; @thinking: a computer seat is working
+ * out its move. */
+void        hg_player_row_set_current   (HgPlayerRow *self,
+                                         gboolean     current,
+                                         gboolean     thinking);
+gboolean    hg_player_row_get_current   (HgPlayerRow *self);
+
+/* The texts shown (for tests and accessibility). */
+const char *hg_player_row_get_score_text  (HgPlayerRow *self);
+const char *hg_player_row_get_supply_text (HgPlayerRow *self);
+const char *hg_player_row_get_status_text (HgPlayerRow *self);
+
+/* The seat's mark: a shape per seat (circle, square, triangle, diamond,
+ * star) filled with @colour, so that seats differ by more than colour.
+ * Drawn centred on (@cx,@cy) within @size. */
+void        hg_player_swatch_draw       (cairo_t       *cr,
+                                         guint          seat,
+                                         const GdkRGBA *colour,
+                                         double         cx,
+                                         double         cy,
+                                         double         size);
+
+G_END_DECLS

@@ -1,0 +1,476 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-tile-painter.c: a tile drawn with cairo from its data.
+ *
+ * Layers, bottom up: meadow with soft patches and grass tufts; forests (one
+ * shared outline, then the crowns one by one with a highlight towards the
+ * top left of the screen); water (all outlines, then all fills, so that the
+ * rivers run into the lake without a seam); rocks between meadows; the
+ * upright symbols; a faint tile edge.  All but the symbols and tufts are
+ * drawn in the frame of the unrotated tile.
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "hg-symbol-painter.h"
+#include "hg-tile-geometry.h"
+#include "hg-tile-painter.h"
+
+typedef struct {
+  double ow;          /* outline width, unit coordinates */
+  double lx, ly;      /* light direction in the unrotated frame */
+  guint  rot;
+  const HgTilePainterStyle *style;
+} Ctx;
+
+static const guint32 crown_shades[4] = { 0x2f6b2c, 0x2a6430, 0x36712c, 0x2c6834 };
+static const guint32 crown_lights[4] = { 0x3f8036, 0x3a7a3a, 0x468537, 0x3b7d3f };
+static const guint32 stone_shades[3] = { 0x8e8a80, 0xa39e93, 0x7d796f };
+
+#define MEADOW_COLOUR      0x8cc45e
+#define MEADOW_LIGHT       0xa6d472
+#define MEADOW_DARK        0x78b24e
+#define TUFT_COLOUR        0x6fa848
+#define FOREST_OUTLINE     0x1d3b1a
+#define WATER_COLOUR       0x4a90d9
+#define WATER_LIGHT        0x7cb3ea
+#define WATER_OUTLINE      0x1a5fb4
+
+static void
+rgb (cairo_t *cr,
+     guint32  hex)
+{
+  cairo_set_source_rgb (cr, ((hex >> 16) & 0xff) / 255.0,
+                        ((hex >> 8) & 0xff) / 255.0, (hex & 0xff) / 255.0);
+}
+
+static void
+rgba (cairo_t *cr,
+      guint32  hex,
+      double   alpha)
+{
+  cairo_set_source_rgba (cr, ((hex >> 16) & 0xff) / 255.0,
+                         ((hex >> 8) & 0xff) / 255.0, (hex & 0xff) / 255.0, alpha);
+}
+
+static double
+noise (guint a,
+       guint b)
+{
+  guint32 h = (a * 2654435761u) ^ (b * 2246822519u + 0x165667b1u);
+
+  h ^= h >> 15;
+  h *= 0x85ebca6bu;
+  h ^= h >> 13;
+  return (h & 0xffff) / 65536.0;
+}
+
+/* Turn user space so that the unrotated tile lands as turned by @rot. */
+static void
+turn (cairo_t *cr,
+      guint    rot)
+{
+  cairo_translate (cr, 0.5, 0.5);
+  cairo_rotate (cr, (rot & 3) * G_PI / 2);
+  cairo_translate (cr, -0.5, -0.5);
+}
+
+static void
+draw_meadow (cairo_t              *cr,
+             const HgTileGeometry *g,
+             const Ctx            *ctx)
+{
+  guint id = g->tile.id;
+
+  rgb (cr, MEADOW_COLOUR);
+  cairo_paint (cr);
+
+  /* soft lighter and darker patches */
+  for (guint i = 0; i < 7; i++)
+    {
+      double x = noise (id, i * 3), y = noise (id, i * 3 + 1);
+      double r = 0.14 + 0.14 * noise (id, i * 3 + 2);
+      guint32 c = i % 2 ? MEADOW_LIGHT : MEADOW_DARK;
+      cairo_pattern_t *pat = cairo_pattern_create_radial (x, y, 0, x, y, r);
+
+      cairo_pattern_add_color_stop_rgba (pat, 0, ((c >> 16) & 0xff) / 255.0,
+                                         ((c >> 8) & 0xff) / 255.0, (c & 0xff) / 255.0, 0.55);
+      cairo_pattern_add_color_stop_rgba (pat, 1, ((c >> 16) & 0xff) / 255.0,
+                                         ((c >> 8) & 0xff) / 255.0, (c & 0xff) / 255.0, 0);
+      cairo_set_source (cr, pat);
+      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+      cairo_fill (cr);
+      cairo_pattern_destroy (pat);
+    }
+
+  /* grass tufts, upright on the screen */
+  rgb (cr, TUFT_COLOUR);
+  cairo_set_line_width (cr, 0.009);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint i = 0; i < 30; i++)
+    {
+      double ux = 0.04 + 0.92 * noise (id, 100 + i * 2);
+      double uy = 0.06 + 0.9 * noise (id, 101 + i * 2);
+      double x, y;
+
+      hg_tile_geometry_rotate (ctx->rot, ux, uy, &x, &y);
+      /* the tufts are drawn in the caller's (screen) frame: undo the turn */
+      cairo_save (cr);
+      turn (cr, (4 - ctx->rot) & 3);
+      cairo_move_to (cr, x - 0.018, y - 0.022);
+      cairo_line_to (cr, x - 0.006, y + 0.006);
+      cairo_move_to (cr, x, y - 0.032);
+      cairo_line_to (cr, x, y + 0.006);
+      cairo_move_to (cr, x + 0.018, y - 0.022);
+      cairo_line_to (cr, x + 0.006, y + 0.006);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+}
+
+static void
+draw_forests (cairo_t              *cr,
+              const HgTileGeometry *g,
+              const Ctx            *ctx)
+{
+  double ow = ctx->ow;
+
+  if (g->crowns->len == 0)
+    return;
+
+  /* one outline round the union of the crowns of each forest zone */
+  for (guint z = 0; z < g->tile.n_zones; z++)
+    {
+      gboolean any = FALSE;
+
+      for (guint i = 0; i < g->crowns->len; i++)
+        {
+          const HgCrown *c = &g_array_index (g->crowns, HgCrown, i);
+
+          if (c->zone != z)
+            continue;
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, c->x, c->y, c->r + ow, 0, 2 * G_PI);
+          any = TRUE;
+        }
+      if (!any)
+        continue;
+      rgb (cr, ctx->style->high_contrast ? 0x000000 : FOREST_OUTLINE);
+      cairo_fill (cr);
+    }
+
+  for (guint i = 0; i < g->crowns->len; i++)
+    {
+      const HgCrown *c = &g_array_index (g->crowns, HgCrown, i);
+      double a = atan2 (ctx->ly, ctx->lx);
+
+      rgb (cr, crown_shades[c->shade & 3]);
+      cairo_arc (cr, c->x, c->y, c->r, 0, 2 * G_PI);
+      cairo_fill (cr);
+      rgb (cr, crown_lights[c->shade & 3]);
+      cairo_arc (cr, c->x + 0.3 * c->r * ctx->lx, c->y + 0.3 * c->r * ctx->ly,
+                 0.55 * c->r, 0, 2 * G_PI);
+      cairo_fill (cr);
+      rgba (cr, 0x0f2a10, 0.45);
+      cairo_set_line_width (cr, 0.14 * c->r);
+      cairo_arc (cr, c->x, c->y, 0.86 * c->r, a + G_PI - 1.2, a + G_PI + 1.2);
+      cairo_stroke (cr);
+    }
+}
+
+static void
+lake_path (cairo_t              *cr,
+           const HgTileGeometry *g,
+           double                grow)
+{
+  for (guint k = 0; k < 72; k++)
+    {
+      double a = 2 * G_PI * k / 72;
+      double r = g->lake_radius * (1.0 + 0.07 * sin (3 * a + g->tile.id)) + grow;
+      double x = g->lake_centre.x + r * cos (a), y = g->lake_centre.y + r * sin (a);
+
+      if (k == 0)
+        cairo_move_to (cr, x, y);
+      else
+        cairo_line_to (cr, x, y);
+    }
+  cairo_close_path (cr);
+}
+
+static void
+river_path (cairo_t            *cr,
+            const HgRiverCurve *rc)
+{
+  cairo_move_to (cr, rc->p[0].x, rc->p[0].y);
+  cairo_curve_to (cr, rc->p[1].x, rc->p[1].y, rc->p[2].x, rc->p[2].y,
+                  rc->p[3].x, rc->p[3].y);
+}
+
+static void
+draw_water (cairo_t              *cr,
+            const HgTileGeometry *g,
+            const Ctx            *ctx)
+{
+  double ow = ctx->ow;
+  const double w = HG_GEOM_RIVER_WIDTH;
+
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+
+  /* all outlines first */
+  rgb (cr, ctx->style->high_contrast ? 0x0b2a55 : WATER_OUTLINE);
+  for (guint i = 0; i < g->rivers->len; i++)
+    {
+      const HgRiverCurve *rc = &g_array_index (g->rivers, HgRiverCurve, i);
+
+      river_path (cr, rc);
+      cairo_set_line_width (cr, w + 2 * ow);
+      cairo_stroke (cr);
+      if (rc->spring)
+        {
+          cairo_arc (cr, rc->p[3].x, rc->p[3].y, 0.058 + ow, 0, 2 * G_PI);
+          cairo_fill (cr);
+        }
+    }
+  if (g->has_lake)
+    {
+      lake_path (cr, g, ow);
+      cairo_fill (cr);
+    }
+
+  /* then the water */
+  rgb (cr, WATER_COLOUR);
+  for (guint i = 0; i < g->rivers->len; i++)
+    {
+      const HgRiverCurve *rc = &g_array_index (g->rivers, HgRiverCurve, i);
+
+      river_path (cr, rc);
+      cairo_set_line_width (cr, w);
+      cairo_stroke (cr);
+      if (rc->spring)
+        {
+          cairo_arc (cr, rc->p[3].x, rc->p[3].y, 0.058, 0, 2 * G_PI);
+          cairo_fill (cr);
+        }
+    }
+  if (g->has_lake)
+    {
+      cairo_pattern_t *pat;
+      double cx = g->lake_centre.x, cy = g->lake_centre.y;
+
+      lake_path (cr, g, 0);
+      pat = cairo_pattern_create_radial (cx, cy, 0, cx, cy, g->lake_radius);
+      cairo_pattern_add_color_stop_rgb (pat, 0, 0x5d / 255.0, 0x9e / 255.0, 0xe2 / 255.0);
+      cairo_pattern_add_color_stop_rgb (pat, 1, 0x45 / 255.0, 0x8a / 255.0, 0xd4 / 255.0);
+      cairo_set_source (cr, pat);
+      cairo_fill (cr);
+      cairo_pattern_destroy (pat);
+    }
+
+  /* ripples: a broken light line down each river, rings on the lake */
+  rgba (cr, WATER_LIGHT, 0.9);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, 0.011);
+  cairo_set_dash (cr, (double[]) { 0.035, 0.07 }, 2, 0.02);
+  for (guint i = 0; i < g->rivers->len; i++)
+    {
+      const HgRiverCurve *rc = &g_array_index (g->rivers, HgRiverCurve, i);
+      HgRiverCurve side = *rc;
+
+      for (guint k = 0; k < 4; k++)
+        {
+          side.p[k].x += 0.025 * ((i + k) % 2 ? 1 : -1) * (k > 0 && k < 3);
+          side.p[k].y += 0.02 * ((i + k) % 2 ? -1 : 1) * (k > 0 && k < 3);
+        }
+      river_path (cr, &side);
+      cairo_stroke (cr);
+    }
+  cairo_set_dash (cr, NULL, 0, 0);
+  if (g->has_lake)
+    {
+      cairo_arc (cr, g->lake_centre.x, g->lake_centre.y, g->lake_radius * 0.8,
+                 G_PI * 0.7, G_PI * 1.1);
+      cairo_stroke (cr);
+    }
+
+  /* spring: a splash of white and a few stones round the pool */
+  for (guint i = 0; i < g->rivers->len; i++)
+    {
+      const HgRiverCurve *rc = &g_array_index (g->rivers, HgRiverCurve, i);
+      double dx = rc->p[3].x - rc->p[2].x, dy = rc->p[3].y - rc->p[2].y;
+      double len = hypot (dx, dy), a;
+
+      if (!rc->spring || len == 0)
+        continue;
+      a = atan2 (dy, dx);
+      rgba (cr, 0xffffff, 0.85);
+      cairo_set_line_width (cr, 0.012);
+      cairo_arc (cr, rc->p[3].x, rc->p[3].y, 0.03, a - 1.0, a + 1.0);
+      cairo_stroke (cr);
+      for (int k = -1; k <= 1; k++)
+        {
+          double sa = a + k * 0.75;
+          double sx = rc->p[3].x + 0.075 * cos (sa), sy = rc->p[3].y + 0.075 * sin (sa);
+
+          rgb (cr, 0x3d3a34);
+          cairo_arc (cr, sx, sy, 0.024 + ow, 0, 2 * G_PI);
+          cairo_fill (cr);
+          rgb (cr, stone_shades[(k + 1) % 3]);
+          cairo_arc (cr, sx, sy, 0.024, 0, 2 * G_PI);
+          cairo_fill (cr);
+        }
+    }
+}
+
+static void
+draw_stones (cairo_t              *cr,
+             const HgTileGeometry *g,
+             const Ctx            *ctx)
+{
+  for (guint i = 0; i < g->stones->len; i++)
+    {
+      const HgStone *s = &g_array_index (g->stones, HgStone, i);
+
+      rgb (cr, ctx->style->high_contrast ? 0x000000 : 0x3d3a34);
+      cairo_arc (cr, s->x, s->y, s->r + ctx->ow, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+  for (guint i = 0; i < g->stones->len; i++)
+    {
+      const HgStone *s = &g_array_index (g->stones, HgStone, i);
+
+      rgb (cr, stone_shades[s->shade % 3]);
+      cairo_arc (cr, s->x, s->y, s->r, 0, 2 * G_PI);
+      cairo_fill (cr);
+      rgba (cr, 0xffffff, 0.4);
+      cairo_arc (cr, s->x + 0.35 * s->r * ctx->lx, s->y + 0.35 * s->r * ctx->ly,
+                 0.4 * s->r, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+}
+
+static void
+draw_symbols (cairo_t              *cr,
+              const HgTileGeometry *g,
+              const Ctx            *ctx)
+{
+  for (guint i = 0; i < g->symbols->len; i++)
+    {
+      const HgSymbolSpot *s = &g_array_index (g->symbols, HgSymbolSpot, i);
+      double x, y;
+
+      hg_tile_geometry_rotate (ctx->rot, s->x, s->y, &x, &y);
+      hg_symbol_painter_draw (cr, s->kind, x, y, s->size, ctx->ow * 0.9);
+    }
+}
+
+void
+hg_tile_painter_draw (cairo_t                  *cr,
+                      const HgTile             *tile,
+                      guint                     rot,
+                      double                    size,
+                      const HgTilePainterStyle *style)
+{
+  static const HgTilePainterStyle default_style = { FALSE, FALSE };
+  const HgTileGeometry *g;
+  Ctx ctx;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (tile != NULL);
+  g_return_if_fail (size > 0);
+
+  g = hg_tile_geometry_get (tile);
+  g_return_if_fail (g != NULL);
+
+  ctx.style = style ? style : &default_style;
+  ctx.rot = rot & 3;
+  ctx.ow = MAX (1.0 / size, 0.011) * (ctx.style->high_contrast ? 1.8 : 1.0);
+  /* light from the top left of the screen, seen from the unrotated tile */
+  ctx.lx = -G_SQRT2 / 2;
+  ctx.ly = -G_SQRT2 / 2;
+  for (guint i = 0; i < ctx.rot; i++)
+    {
+      double t = ctx.lx;
+
+      ctx.lx = ctx.ly;
+      ctx.ly = -t;
+    }
+
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, size, size);
+  cairo_clip (cr);
+  cairo_scale (cr, size, size);
+  cairo_new_path (cr);
+
+  cairo_save (cr);
+  turn (cr, ctx.rot);
+  draw_meadow (cr, g, &ctx);
+  draw_forests (cr, g, &ctx);
+  draw_water (cr, g, &ctx);
+  draw_stones (cr, g, &ctx);
+  cairo_restore (cr);
+
+  draw_symbols (cr, g, &ctx);
+
+  /* a faint edge so that the squares of the board can be told apart */
+  if (ctx.style->high_contrast)
+    cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
+  else
+    cairo_set_source_rgba (cr, 0, 0, 0, ctx.style->dark ? 0.3 : 0.16);
+  cairo_set_line_width (cr, (ctx.style->high_contrast ? 2.0 : 1.0) / size);
+  cairo_rectangle (cr, 0.5 / size, 0.5 / size, 1 - 1 / size, 1 - 1 / size);
+  cairo_stroke (cr);
+
+  cairo_restore (cr);
+}
+
+void
+hg_tile_painter_zone_anchor (const HgTile *tile,
+                             guint         rot,
+                             guint         zone,
+                             double       *x,
+                             double       *y)
+{
+  const HgTileGeometry *g;
+
+  g_return_if_fail (tile != NULL);
+  g_return_if_fail (x != NULL && y != NULL);
+
+  *x = *y = 0.5;
+  g = hg_tile_geometry_get (tile);
+  if (g == NULL || zone >= HG_MAX_ZONES || tile->zones[zone].type == HG_ZONE_NONE)
+    return;
+  hg_tile_geometry_rotate (rot, g->anchor[zone].x, g->anchor[zone].y, x, y);
+}
+
+guint
+hg_tile_painter_zone_at (const HgTile *tile,
+                         guint         rot,
+                         double        x,
+                         double        y)
+{
+  const HgTileGeometry *g;
+  double ux, uy;
+
+  g_return_val_if_fail (tile != NULL, HG_NO_ZONE);
+
+  g = hg_tile_geometry_get (tile);
+  if (g == NULL || x < 0 || y < 0 || x > 1 || y > 1)
+    return HG_NO_ZONE;
+  hg_tile_geometry_unrotate (rot, x, y, &ux, &uy);
+  return hg_tile_geometry_zone_at (g, ux, uy);
+}
+
+double
+hg_tile_painter_zone_area (const HgTile *tile,
+                           guint         zone)
+{
+  const HgTileGeometry *g;
+
+  g_return_val_if_fail (tile != NULL, 0);
+
+  g = hg_tile_geometry_get (tile);
+  if (g == NULL || zone >= HG_MAX_ZONES)
+    return 0;
+  return g->area[zone] / (double) (HG_GEOM_GRID * HG_GEOM_GRID);
+}

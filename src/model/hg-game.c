@@ -1,0 +1,816 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-game.c: a game in progress, with its history and redo list. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hg-game-private.h"
+#include "hg-player-private.h"
+
+struct _HgGame
+{
+  GObject          parent_instance;
+
+  const HgTileSet *tiles;
+  HgSetup          setup;
+  HgState         *state;
+  GArray          *history;   /* HgMove, oldest first */
+  GArray          *redo;      /* HgMove, the next to redo LAST */
+  GPtrArray       *events;    /* HgScoreEvent */
+  GListStore      *players;   /* HgPlayer */
+
+  /* Last notified values of the properties. */
+  HgPhase          phase;
+  guint            current_player;
+  int              tile_in_hand;
+  guint            land_left;
+  guint            bonus_left;
+  gboolean         can_undo;
+  gboolean         can_redo;
+  gboolean         is_over;
+};
+
+G_DEFINE_FINAL_TYPE (HgGame, hg_game, G_TYPE_OBJECT)
+G_DEFINE_QUARK (hg-game-error-quark, hg_game_error)
+
+enum {
+  PROP_0,
+  PROP_PHASE,
+  PROP_CURRENT_PLAYER,
+  PROP_TILE_IN_HAND,
+  PROP_LAND_LEFT,
+  PROP_BONUS_LEFT,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_IS_OVER,
+  N_PROPS
+};
+
+enum {
+  MOVE_APPLIED,
+  SCORED,
+  UNDONE,
+  REDONE,
+  GAME_OVER,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* Helpers ---------------------------------------------------------------- */
+
+static void
+collect_event_cb (const HgEvent *event,
+                  gpointer       user_data)
+{
+  GPtrArray *events = user_data;
+
+  if (event->type == HG_EVENT_SCORE && event->seats != 0 && event->points > 0)
+    g_ptr_array_add (events, hg_score_event_new (event));
+}
+
+static gboolean
+check_name (const char  *name,
+            guint        seat,
+            GError     **error)
+{
+  glong len;
+
+  if (name == NULL || !g_utf8_validate (name, -1, NULL))
+    {
+      g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_BAD_PLAYERS,
+                   _("The name of seat %u is not valid text"), seat);
+      return FALSE;
+    }
+
+  len = g_utf8_strlen (name, -1);
+  if (len < 1 || len > HG_GAME_MAX_NAME)
+    {
+      g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_BAD_PLAYERS,
+                   _("The name of seat %u must be 1 to %d characters long"),
+                   seat, HG_GAME_MAX_NAME);
+      return FALSE;
+    }
+
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    if (g_unichar_iscntrl (g_utf8_get_char (p)))
+      {
+        g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_BAD_PLAYERS,
+                     _("The name of seat %u contains a control character"), seat);
+        return FALSE;
+      }
+
+  return TRUE;
+}
+
+/* Bring the players and the properties in line with the state, notifying
+ * only what changed. */
+static void
+update_from_state (HgGame *self)
+{
+  HgPhase phase = hg_state_get_phase (self->state);
+  guint current_player = hg_state_get_current_player (self->state);
+  int tile_in_hand = hg_state_get_tile_in_hand (self->state);
+  guint land_left = hg_state_get_land_left (self->state);
+  guint bonus_left = hg_state_get_bonus_left (self->state);
+  gboolean can_undo = self->history->len > 0;
+  gboolean can_redo = self->redo->len > 0;
+  gboolean is_over = phase == HG_PHASE_OVER;
+
+  g_object_freeze_notify (G_OBJECT (self));
+
+  for (guint seat = 0; seat < self->setup.n_players; seat++)
+    {
+      g_autoptr(HgPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->players), seat);
+
+      hg_player_update (player,
+                        hg_state_get_score (self->state, seat),
+                        hg_state_get_members (self->state, seat),
+                        hg_state_get_huts (self->state, seat));
+    }
+
+#define UPDATE(field, prop) \
+  if (self->field != field) \
+    { \
+      self->field = field; \
+      g_object_notify_by_pspec (G_OBJECT (self), properties[prop]); \
+    }
+
+  UPDATE (phase, PROP_PHASE);
+  UPDATE (current_player, PROP_CURRENT_PLAYER);
+  UPDATE (tile_in_hand, PROP_TILE_IN_HAND);
+  UPDATE (land_left, PROP_LAND_LEFT);
+  UPDATE (bonus_left, PROP_BONUS_LEFT);
+  UPDATE (can_undo, PROP_CAN_UNDO);
+  UPDATE (can_redo, PROP_CAN_REDO);
+  UPDATE (is_over, PROP_IS_OVER);
+
+#undef UPDATE
+
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* After a successful move (play or redo): log its events, update the
+ * properties and emit the signals. */
+static void
+finish_move (HgGame       *self,
+             GPtrArray    *pending,
+             guint         signal_id,
+             const HgMove *move)
+{
+  gboolean was_over = self->is_over;
+  g_autoptr(GPtrArray) scored = g_ptr_array_new ();
+
+  for (guint i = 0; i < pending->len; i++)
+    {
+      HgScoreEvent *event = g_ptr_array_index (pending, i);
+
+      g_ptr_array_add (self->events, event);
+      g_ptr_array_add (scored, event);
+    }
+  /* Ownership moved to self->events. */
+  g_ptr_array_set_free_func (pending, NULL);
+
+  update_from_state (self);
+
+  g_signal_emit (self, signals[signal_id], 0, move);
+  for (guint i = 0; i < scored->len; i++)
+    g_signal_emit (self, signals[SCORED], 0, g_ptr_array_index (scored, i));
+  if (!was_over && self->is_over)
+    g_signal_emit (self, signals[GAME_OVER], 0);
+}
+
+/* Rebuild the state and the event log by replaying the history. */
+static void
+rebuild (HgGame *self)
+{
+  g_clear_pointer (&self->state, hg_state_free);
+  g_ptr_array_set_size (self->events, 0);
+
+  self->state = hg_state_new (self->tiles, &self->setup, NULL, NULL);
+  for (guint i = 0; i < self->history->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      const HgMove *move = &g_array_index (self->history, HgMove, i);
+
+      if (!hg_state_apply (self->state, move, collect_event_cb, self->events, &error))
+        {
+          /* The history was legal when it was played; replaying it must
+           * give the same game. */
+          g_critical ("Replaying move %u of the history failed: %s", i + 1, error->message);
+          g_array_set_size (self->history, i);
+          break;
+        }
+    }
+}
+
+static guint64
+splitmix64 (guint64 *x)
+{
+  guint64 z = (*x += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+/* A seed for the computer's random choices: the same setup and the same
+ * number of moves so far give the same seed. */
+static guint64
+computer_seed (HgGame *self)
+{
+  guint64 h = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+  guint64 x;
+  const HgSetup *s = &self->setup;
+
+#define MIX(b) h = (h ^ (guint8) (b)) * G_GUINT64_CONSTANT (0x100000001b3)
+  MIX (s->n_players);
+  MIX (s->first);
+  MIX (s->n_land);
+  for (guint i = 0; i < s->n_land; i++)
+    MIX (s->land[i]);
+  MIX (s->n_bonus);
+  for (guint i = 0; i < s->n_bonus; i++)
+    MIX (s->bonus[i]);
+#undef MIX
+
+  x = h ^ ((guint64) self->history->len << 32);
+  x = splitmix64 (&x);
+  return x != 0 ? x : 1;
+}
+
+/* GObject ---------------------------------------------------------------- */
+
+static void
+hg_game_finalize (GObject *object)
+{
+  HgGame *self = HG_GAME (object);
+
+  g_clear_pointer (&self->state, hg_state_free);
+  g_clear_pointer (&self->history, g_array_unref);
+  g_clear_pointer (&self->redo, g_array_unref);
+  g_clear_pointer (&self->events, g_ptr_array_unref);
+  g_clear_object (&self->players);
+
+  G_OBJECT_CLASS (hg_game_parent_class)->finalize (object);
+}
+
+static void
+hg_game_get_property (GObject    *object,
+                      guint       prop_id,
+                      GValue     *value,
+                      GParamSpec *pspec)
+{
+  HgGame *self = HG_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_PHASE:
+      g_value_set_enum (value, self->phase);
+      break;
+    case PROP_CURRENT_PLAYER:
+      g_value_set_uint (value, self->current_player);
+      break;
+    case PROP_TILE_IN_HAND:
+      g_value_set_int (value, self->tile_in_hand);
+      break;
+    case PROP_LAND_LEFT:
+      g_value_set_uint (value, self->land_left);
+      break;
+    case PROP_BONUS_LEFT:
+      g_value_set_uint (value, self->bonus_left);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->can_redo);
+      break;
+    case PROP_IS_OVER:
+      g_value_set_boolean (value, self->is_over);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hg_game_class_init (HgGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->finalize = hg_game_finalize;
+  object_class->get_property = hg_game_get_property;
+
+  properties[PROP_PHASE] =
+    g_param_spec_enum ("phase", NULL, NULL, HG_TYPE_PHASE, HG_PHASE_TILE, flags);
+  properties[PROP_CURRENT_PLAYER] =
+    g_param_spec_uint ("current-player", NULL, NULL, 0, HG_MAX_PLAYERS - 1, 0, flags);
+  properties[PROP_TILE_IN_HAND] =
+    g_param_spec_int ("tile-in-hand", NULL, NULL, -1, HG_N_TILES - 1, -1, flags);
+  properties[PROP_LAND_LEFT] =
+    g_param_spec_uint ("land-left", NULL, NULL, 0, HG_N_LAND_TILES, 0, flags);
+  properties[PROP_BONUS_LEFT] =
+    g_param_spec_uint ("bonus-left", NULL, NULL, 0, HG_N_BONUS_TILES, 0, flags);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
+  properties[PROP_IS_OVER] =
+    g_param_spec_boolean ("is-over", NULL, NULL, FALSE, flags);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * HgGame::move-applied:
+   * @move: (type HgMove): the move just played
+   */
+  signals[MOVE_APPLIED] =
+    g_signal_new ("move-applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  HG_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
+  /**
+   * HgGame::scored:
+   * @event: (type HgScoreEvent): what scored, emitted after move-applied or
+   *   redone for every event the move added to the log
+   */
+  signals[SCORED] =
+    g_signal_new ("scored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  HG_TYPE_SCORE_EVENT | G_SIGNAL_TYPE_STATIC_SCOPE);
+  /**
+   * HgGame::undone:
+   * @move: (type HgMove): the move taken back.  The event log may have
+   *   become shorter: read it again.
+   */
+  signals[UNDONE] =
+    g_signal_new ("undone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  HG_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
+  signals[REDONE] =
+    g_signal_new ("redone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  HG_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
+  signals[GAME_OVER] =
+    g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+hg_game_init (HgGame *self)
+{
+  self->history = g_array_new (FALSE, FALSE, sizeof (HgMove));
+  self->redo = g_array_new (FALSE, FALSE, sizeof (HgMove));
+  self->events = g_ptr_array_new_with_free_func ((GDestroyNotify) hg_score_event_free);
+  self->players = g_list_store_new (HG_TYPE_PLAYER);
+}
+
+/* Public API ------------------------------------------------------------- */
+
+HgGame *
+hg_game_new (const HgSetup      *setup,
+             const char * const *names,
+             const char * const *colours,
+             const HgLevel      *levels,
+             GError            **error)
+{
+  g_autoptr(HgGame) self = NULL;
+  const HgTileSet *tiles;
+
+  g_return_val_if_fail (setup != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  tiles = hg_tile_set_get_default (error);
+  if (tiles == NULL)
+    return NULL;
+  if (!hg_setup_check (setup, tiles, error))
+    return NULL;
+
+  for (guint seat = 0; seat < setup->n_players; seat++)
+    {
+      if (names != NULL && !check_name (names[seat], seat, error))
+        return NULL;
+      if (colours != NULL && !hg_colour_is_valid (colours[seat]))
+        {
+          g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_BAD_PLAYERS,
+                       _("The colour of seat %u is not of the form #rrggbb"), seat);
+          return NULL;
+        }
+      if (levels != NULL && (guint) levels[seat] > HG_LEVEL_HARD)
+        {
+          g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_BAD_PLAYERS,
+                       _("The computer level of seat %u is not valid"), seat);
+          return NULL;
+        }
+    }
+
+  self = g_object_new (HG_TYPE_GAME, NULL);
+  self->tiles = tiles;
+  self->setup = *setup;
+
+  for (guint seat = 0; seat < setup->n_players; seat++)
+    {
+      g_autofree char *default_name = NULL;
+      g_autoptr(HgPlayer) player = NULL;
+
+      if (names == NULL)
+        /* TRANSLATORS: the default name of a player; %u counts from 1 */
+        default_name = g_strdup_printf (_("Player %u"), seat + 1);
+
+      player = hg_player_new (seat,
+                              names != NULL ? names[seat] : default_name,
+                              colours != NULL ? colours[seat] : hg_player_default_colour (seat),
+                              levels != NULL ? levels[seat] : HG_LEVEL_HUMAN);
+      g_list_store_append (self->players, player);
+    }
+
+  rebuild (self);
+
+  /* Take the initial values without notifying anyone (nobody listens yet). */
+  self->phase = hg_state_get_phase (self->state);
+  self->current_player = hg_state_get_current_player (self->state);
+  self->tile_in_hand = hg_state_get_tile_in_hand (self->state);
+  self->land_left = hg_state_get_land_left (self->state);
+  self->bonus_left = hg_state_get_bonus_left (self->state);
+  self->is_over = self->phase == HG_PHASE_OVER;
+  update_from_state (self);
+
+  return g_steal_pointer (&self);
+}
+
+const HgState *
+hg_game_get_state (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), NULL);
+  return self->state;
+}
+
+const HgSetup *
+hg_game_get_setup (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), NULL);
+  return &self->setup;
+}
+
+GListModel *
+hg_game_get_players (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), NULL);
+  return G_LIST_MODEL (self->players);
+}
+
+HgPlayer *
+hg_game_get_player (HgGame *self,
+                    guint   seat)
+{
+  g_autoptr(HgPlayer) player = NULL;
+
+  g_return_val_if_fail (HG_IS_GAME (self), NULL);
+  g_return_val_if_fail (seat < self->setup.n_players, NULL);
+
+  /* The list store keeps its own reference. */
+  player = g_list_model_get_item (G_LIST_MODEL (self->players), seat);
+  return player;
+}
+
+guint
+hg_game_get_n_players (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), 0);
+  return self->setup.n_players;
+}
+
+HgPhase
+hg_game_get_phase (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), HG_PHASE_OVER);
+  return self->phase;
+}
+
+guint
+hg_game_get_current_player (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), 0);
+  return self->current_player;
+}
+
+int
+hg_game_get_tile_in_hand (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), -1);
+  return self->tile_in_hand;
+}
+
+guint
+hg_game_get_land_left (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), 0);
+  return self->land_left;
+}
+
+guint
+hg_game_get_bonus_left (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), 0);
+  return self->bonus_left;
+}
+
+gboolean
+hg_game_get_can_undo (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), FALSE);
+  return self->can_undo;
+}
+
+gboolean
+hg_game_get_can_redo (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), FALSE);
+  return self->can_redo;
+}
+
+gboolean
+hg_game_get_is_over (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), FALSE);
+  return self->is_over;
+}
+
+gboolean
+hg_game_play (HgGame        *self,
+              const HgMove  *move,
+              GError       **error)
+{
+  g_autoptr(GPtrArray) pending = NULL;
+
+  g_return_val_if_fail (HG_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  pending = g_ptr_array_new_with_free_func ((GDestroyNotify) hg_score_event_free);
+  if (!hg_state_apply (self->state, move, collect_event_cb, pending, error))
+    return FALSE;
+
+  g_array_append_val (self->history, *move);
+  g_array_set_size (self->redo, 0);
+  finish_move (self, pending, MOVE_APPLIED, move);
+
+  return TRUE;
+}
+
+gboolean
+hg_game_undo (HgGame *self)
+{
+  HgMove move;
+
+  g_return_val_if_fail (HG_IS_GAME (self), FALSE);
+
+  if (self->history->len == 0)
+    return FALSE;
+
+  move = g_array_index (self->history, HgMove, self->history->len - 1);
+  g_array_set_size (self->history, self->history->len - 1);
+  g_array_append_val (self->redo, move);
+  rebuild (self);
+  update_from_state (self);
+  g_signal_emit (self, signals[UNDONE], 0, &move);
+
+  return TRUE;
+}
+
+gboolean
+hg_game_redo (HgGame *self)
+{
+  g_autoptr(GPtrArray) pending = NULL;
+  g_autoptr(GError) error = NULL;
+  HgMove move;
+
+  g_return_val_if_fail (HG_IS_GAME (self), FALSE);
+
+  if (self->redo->len == 0)
+    return FALSE;
+
+  move = g_array_index (self->redo, HgMove, self->redo->len - 1);
+  pending = g_ptr_array_new_with_free_func ((GDestroyNotify) hg_score_event_free);
+  if (!hg_state_apply (self->state, &move, collect_event_cb, pending, &error))
+    {
+      /* The redo list is checked when it is made; this cannot happen. */
+      g_critical ("Redoing a move failed: %s", error->message);
+      g_array_set_size (self->redo, 0);
+      update_from_state (self);
+      return FALSE;
+    }
+
+  g_array_set_size (self->redo, self->redo->len - 1);
+  g_array_append_val (self->history, move);
+  finish_move (self, pending, REDONE, &move);
+
+  return TRUE;
+}
+
+guint
+hg_game_get_n_history (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), 0);
+  return self->history->len;
+}
+
+void
+hg_game_get_history_move (HgGame *self,
+                          guint   index,
+                          HgMove *out)
+{
+  g_return_if_fail (HG_IS_GAME (self));
+  g_return_if_fail (index < self->history->len);
+  g_return_if_fail (out != NULL);
+
+  *out = g_array_index (self->history, HgMove, index);
+}
+
+guint
+hg_game_get_n_redo (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), 0);
+  return self->redo->len;
+}
+
+void
+hg_game_get_redo_move (HgGame *self,
+                       guint   index,
+                       HgMove *out)
+{
+  g_return_if_fail (HG_IS_GAME (self));
+  g_return_if_fail (index < self->redo->len);
+  g_return_if_fail (out != NULL);
+
+  *out = g_array_index (self->redo, HgMove, self->redo->len - 1 - index);
+}
+
+GArray *
+hg_game_get_legal_placements (HgGame *self)
+{
+  GArray *out;
+  guint n;
+
+  g_return_val_if_fail (HG_IS_GAME (self), NULL);
+
+  out = g_array_sized_new (FALSE, FALSE, sizeof (HgPlacement), HG_MAX_PLACEMENTS);
+  g_array_set_size (out, HG_MAX_PLACEMENTS);
+  n = hg_state_legal_placements (self->state, (HgPlacement *) (gpointer) out->data, HG_MAX_PLACEMENTS);
+  g_array_set_size (out, MIN (n, HG_MAX_PLACEMENTS));
+
+  return out;
+}
+
+GArray *
+hg_game_get_figure_spots (HgGame            *self,
+                          const HgPlacement *place)
+{
+  GArray *out;
+  guint n;
+
+  g_return_val_if_fail (HG_IS_GAME (self), NULL);
+  g_return_val_if_fail (place != NULL, NULL);
+
+  out = g_array_sized_new (FALSE, FALSE, sizeof (HgMove), HG_MAX_FIGURE_SPOTS);
+  g_array_set_size (out, HG_MAX_FIGURE_SPOTS);
+  n = hg_state_figure_spots (self->state, place, (HgMove *) (gpointer) out->data, HG_MAX_FIGURE_SPOTS);
+  g_array_set_size (out, MIN (n, HG_MAX_FIGURE_SPOTS));
+
+  return out;
+}
+
+GArray *
+hg_game_get_legal_moves (HgGame *self)
+{
+  GArray *out;
+
+  g_return_val_if_fail (HG_IS_GAME (self), NULL);
+
+  out = g_array_new (FALSE, FALSE, sizeof (HgMove));
+  hg_state_legal_moves (self->state, out);
+
+  return out;
+}
+
+gboolean
+hg_game_check_move (HgGame        *self,
+                    const HgMove  *move,
+                    GError       **error)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  return hg_state_check_move (self->state, move, error);
+}
+
+guint
+hg_game_get_n_events (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), 0);
+  return self->events->len;
+}
+
+const HgScoreEvent *
+hg_game_get_event (HgGame *self,
+                   guint   index)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->events->len, NULL);
+
+  return g_ptr_array_index (self->events, index);
+}
+
+gboolean
+hg_game_get_computer_to_move (HgGame *self)
+{
+  g_autoptr(HgPlayer) player = NULL;
+
+  g_return_val_if_fail (HG_IS_GAME (self), FALSE);
+
+  if (self->is_over)
+    return FALSE;
+
+  player = g_list_model_get_item (G_LIST_MODEL (self->players), self->current_player);
+  return hg_player_get_is_computer (player);
+}
+
+gboolean
+hg_game_play_computer (HgGame  *self,
+                       HgMove  *played,
+                       GError **error)
+{
+  g_autoptr(HgPlayer) player = NULL;
+  HgLevel level;
+  HgMove move;
+  guint64 rng;
+
+  g_return_val_if_fail (HG_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!hg_game_get_computer_to_move (self))
+    {
+      g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_NOT_COMPUTER,
+                   _("No computer player is to move"));
+      return FALSE;
+    }
+
+  player = g_list_model_get_item (G_LIST_MODEL (self->players), self->current_player);
+  level = hg_player_get_level (player);
+  if (level != HG_LEVEL_RANDOM)
+    {
+      /* TRANSLATORS: %s is a computer level: easy, medium or hard */
+      g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_LEVEL_UNAVAILABLE,
+                   _("The computer level “%s” is not available in this version"),
+                   hg_level_to_string (level));
+      return FALSE;
+    }
+
+  rng = computer_seed (self);
+  if (!hg_state_random_move (self->state, &rng, &move))
+    {
+      g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_NOT_COMPUTER,
+                   _("No computer player is to move"));
+      return FALSE;
+    }
+
+  if (!hg_game_play (self, &move, error))
+    return FALSE;
+
+  if (played != NULL)
+    *played = move;
+
+  return TRUE;
+}
+
+gboolean
+hg_game_set_redo_list (HgGame       *self,
+                       const HgMove *moves,
+                       guint         n_moves,
+                       guint        *index_out,
+                       GError      **error)
+{
+  g_autoptr(HgState) scratch = NULL;
+
+  g_return_val_if_fail (HG_IS_GAME (self), FALSE);
+  g_return_val_if_fail (moves != NULL || n_moves == 0, FALSE);
+
+  scratch = hg_state_copy (self->state);
+  for (guint i = 0; i < n_moves; i++)
+    if (!hg_state_apply (scratch, &moves[i], NULL, NULL, error))
+      {
+        if (index_out != NULL)
+          *index_out = i;
+        return FALSE;
+      }
+
+  g_array_set_size (self->redo, 0);
+  for (guint i = n_moves; i > 0; i--)
+    g_array_append_val (self->redo, moves[i - 1]);
+  update_from_state (self);
+
+  return TRUE;
+}

@@ -1,0 +1,976 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-load.c: reading saved games, defensively.
+ *
+ * A save file may come from anywhere, so it is read as hostile: at most
+ * HG_SAVE_MAX_SIZE bytes, no DOCTYPE and no entity declarations (the parser
+ * stops at the first one), no network, no external anything, at most
+ * HG_SAVE_MAX_DEPTH levels of elements; then the schema, the format version,
+ * the setup, a replay of every move and a comparison of the summary with
+ * the replayed state.  Every fault is a GError that names the file. */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/relaxng.h>
+#include <libxml/SAX2.h>
+
+#include "hg-game-private.h"
+#include "hg-model-resources.h"
+#include "hg-save.h"
+#include "hg-summary-private.h"
+
+#define SCHEMA_PATH RESOURCE_BASE "/hgsave.rng"
+#define READ_CHUNK  (64 * 1024)
+
+/* The schema ------------------------------------------------------------- */
+
+static void
+ignore_structured_error (void        *data,
+                         xmlErrorPtr  error)
+{
+}
+
+static gpointer
+compile_schema (gpointer data)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  xmlRelaxNGParserCtxtPtr ctxt;
+  xmlRelaxNGPtr schema;
+  const char *text;
+  gsize len;
+
+  xmlInitParser ();
+
+  bytes = g_resource_lookup_data (hg_model_get_resource (), SCHEMA_PATH,
+                                  G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  if (bytes == NULL)
+    {
+      g_critical ("The save file schema is missing: %s", error->message);
+      return NULL;
+    }
+
+  text = g_bytes_get_data (bytes, &len);
+  ctxt = xmlRelaxNGNewMemParserCtxt (text, (int) len);
+  xmlRelaxNGSetParserStructuredErrors (ctxt, ignore_structured_error, NULL);
+  schema = xmlRelaxNGParse (ctxt);
+  xmlRelaxNGFreeParserCtxt (ctxt);
+
+  if (schema == NULL)
+    g_critical ("The save file schema does not compile");
+
+  return schema;
+}
+
+static xmlRelaxNGPtr
+get_schema (void)
+{
+  static GOnce once = G_ONCE_INIT;
+
+  g_once (&once, compile_schema, NULL);
+  return once.retval;
+}
+
+/* Parsing with guards ---------------------------------------------------- */
+
+typedef struct {
+  guint                   depth;
+  gboolean                forbidden;   /* DOCTYPE or entity declaration */
+  gboolean                too_deep;
+  char                   *first_error;
+  int                     first_error_line;
+  startElementNsSAX2Func  start;
+  endElementNsSAX2Func    end;
+} ParseGuard;
+
+static ParseGuard *
+guard_of (void *ctx)
+{
+  xmlParserCtxtPtr ctxt = ctx;
+
+  return ctxt->_private;
+}
+
+static void
+guard_forbid (void *ctx)
+{
+  guard_of (ctx)->forbidden = TRUE;
+  xmlStopParser ((xmlParserCtxtPtr) ctx);
+}
+
+static void
+guard_internal_subset (void          *ctx,
+                       const xmlChar *name,
+                       const xmlChar *external_id,
+                       const xmlChar *system_id)
+{
+  guard_forbid (ctx);
+}
+
+static void
+guard_entity_decl (void          *ctx,
+                   const xmlChar *name,
+                   int            type,
+                   const xmlChar *public_id,
+                   const xmlChar *system_id,
+                   xmlChar       *content)
+{
+  guard_forbid (ctx);
+}
+
+static void
+guard_reference (void          *ctx,
+                 const xmlChar *name)
+{
+  guard_forbid (ctx);
+}
+
+static void
+guard_start (void           *ctx,
+             const xmlChar  *localname,
+             const xmlChar  *prefix,
+             const xmlChar  *uri,
+             int             nb_namespaces,
+             const xmlChar **namespaces,
+             int             nb_attributes,
+             int             nb_defaulted,
+             const xmlChar **attributes)
+{
+  ParseGuard *guard = guard_of (ctx);
+
+  if (++guard->depth > HG_SAVE_MAX_DEPTH)
+    {
+      guard->too_deep = TRUE;
+      xmlStopParser ((xmlParserCtxtPtr) ctx);
+      return;
+    }
+
+  guard->start (ctx, localname, prefix, uri, nb_namespaces, namespaces,
+                nb_attributes, nb_defaulted, attributes);
+}
+
+static void
+guard_end (void          *ctx,
+           const xmlChar *localname,
+           const xmlChar *prefix,
+           const xmlChar *uri)
+{
+  ParseGuard *guard = guard_of (ctx);
+
+  if (guard->depth > 0)
+    guard->depth--;
+  guard->end (ctx, localname, prefix, uri);
+}
+
+static void
+guard_error (void        *ctx,
+             xmlErrorPtr  error)
+{
+  ParseGuard *guard = guard_of (ctx);
+
+  if (guard->first_error == NULL && error != NULL && error->message != NULL)
+    {
+      guard->first_error = g_strchomp (g_strdup (error->message));
+      guard->first_error_line = error->line;
+    }
+}
+
+static gboolean
+contains (const char *data,
+          gsize       len,
+          const char *needle)
+{
+  gsize n = strlen (needle);
+
+  if (len < n)
+    return FALSE;
+  for (gsize i = 0; i + n <= len; i++)
+    if (data[i] == needle[0] && memcmp (data + i, needle, n) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static xmlDocPtr
+parse_document (const char  *data,
+                gsize        len,
+                const char  *name,
+                GError     **error)
+{
+  ParseGuard guard = { 0 };
+  xmlParserCtxtPtr ctxt;
+  xmlDocPtr doc;
+  int options = XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_NOERROR |
+                XML_PARSE_NOWARNING | XML_PARSE_NOCDATA;
+
+  /* A cheap first look: save files never declare anything. */
+  if (contains (data, len, "<!DOCTYPE") || contains (data, len, "<!ENTITY"))
+    {
+      /* TRANSLATORS: %s is a file name */
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_FORBIDDEN,
+                   _("%s: the file contains a document type or entity declaration, which save files never have"),
+                   name);
+      return NULL;
+    }
+
+  ctxt = xmlNewParserCtxt ();
+  if (ctxt == NULL)
+    {
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_NOT_XML,
+                   _("%s: out of memory"), name);
+      return NULL;
+    }
+
+  ctxt->_private = &guard;
+  guard.start = ctxt->sax->startElementNs;
+  guard.end = ctxt->sax->endElementNs;
+  ctxt->sax->startElementNs = guard_start;
+  ctxt->sax->endElementNs = guard_end;
+  ctxt->sax->internalSubset = guard_internal_subset;
+  ctxt->sax->externalSubset = guard_internal_subset;
+  ctxt->sax->entityDecl = guard_entity_decl;
+  ctxt->sax->reference = guard_reference;
+  ctxt->sax->serror = guard_error;
+
+  doc = xmlCtxtReadMemory (ctxt, data, (int) len, NULL, NULL, options);
+
+  if (guard.forbidden || guard.too_deep)
+    {
+      if (guard.too_deep)
+        g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_FORBIDDEN,
+                     _("%s: elements are nested more than %d deep, which save files never are"),
+                     name, HG_SAVE_MAX_DEPTH);
+      else
+        g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_FORBIDDEN,
+                     _("%s: the file contains a document type, entity declaration or entity reference, which save files never have"),
+                     name);
+      g_clear_pointer (&doc, xmlFreeDoc);
+    }
+  else if (doc == NULL || !ctxt->wellFormed)
+    {
+      if (guard.first_error != NULL)
+        /* TRANSLATORS: a file name, a line number and libxml2's message */
+        g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_NOT_XML,
+                     _("%s: not a well-formed XML document (line %d: %s)"),
+                     name, guard.first_error_line, guard.first_error);
+      else
+        g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_NOT_XML,
+                     _("%s: not a well-formed XML document"), name);
+      g_clear_pointer (&doc, xmlFreeDoc);
+    }
+
+  ctxt->_private = NULL;
+  xmlFreeParserCtxt (ctxt);
+  g_free (guard.first_error);
+
+  return doc;
+}
+
+/* Reading the tree ------------------------------------------------------- */
+
+typedef struct {
+  char *message;
+  int   line;
+} ValidError;
+
+static void
+valid_error (void        *data,
+             xmlErrorPtr  error)
+{
+  ValidError *valid = data;
+
+  if (valid->message == NULL && error != NULL && error->message != NULL)
+    {
+      valid->message = g_strchomp (g_strdup (error->message));
+      valid->line = error->line;
+    }
+}
+
+static gboolean
+validate_document (xmlDocPtr    doc,
+                   const char  *name,
+                   GError     **error)
+{
+  xmlRelaxNGPtr schema = get_schema ();
+  xmlRelaxNGValidCtxtPtr vctxt;
+  ValidError valid = { NULL, 0 };
+  int ret;
+
+  if (schema == NULL)
+    {
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                   _("%s: cannot check the file: the save file schema is missing"), name);
+      return FALSE;
+    }
+
+  vctxt = xmlRelaxNGNewValidCtxt (schema);
+  xmlRelaxNGSetValidStructuredErrors (vctxt, valid_error, &valid);
+  ret = xmlRelaxNGValidateDoc (vctxt, doc);
+  xmlRelaxNGFreeValidCtxt (vctxt);
+
+  if (ret != 0)
+    {
+      if (valid.message != NULL)
+        /* TRANSLATORS: a file name, a line number and libxml2's message */
+        g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                     _("%s: not a valid save file (line %d: %s)"),
+                     name, valid.line, valid.message);
+      else
+        g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                     _("%s: not a valid save file"), name);
+      g_free (valid.message);
+      return FALSE;
+    }
+
+  g_free (valid.message);
+  return TRUE;
+}
+
+static char *
+get_attr (xmlNodePtr  node,
+          const char *attr)
+{
+  xmlChar *value = xmlGetNoNsProp (node, (const xmlChar *) attr);
+  char *copy;
+
+  if (value == NULL)
+    return NULL;
+  copy = g_strdup ((const char *) value);
+  xmlFree (value);
+  return copy;
+}
+
+static char *
+get_text (xmlNodePtr node)
+{
+  xmlChar *value = xmlNodeGetContent (node);
+  char *copy;
+
+  if (value == NULL)
+    return g_strdup ("");
+  copy = g_strdup ((const char *) value);
+  xmlFree (value);
+  return copy;
+}
+
+static gboolean
+is_element (xmlNodePtr  node,
+            const char *element)
+{
+  return node != NULL && node->type == XML_ELEMENT_NODE &&
+         strcmp ((const char *) node->name, element) == 0;
+}
+
+static xmlNodePtr
+first_child (xmlNodePtr  parent,
+             const char *element)
+{
+  for (xmlNodePtr child = parent->children; child != NULL; child = child->next)
+    if (is_element (child, element))
+      return child;
+  return NULL;
+}
+
+/* Reads an integer attribute in [@min, @max]. */
+static gboolean
+get_int_attr (xmlNodePtr   node,
+              const char  *attr,
+              gint64       min,
+              gint64       max,
+              gint64      *out,
+              const char  *name,
+              GError     **error)
+{
+  g_autofree char *value = get_attr (node, attr);
+
+  if (value == NULL ||
+      !g_ascii_string_to_signed (value, 10, min, max, out, NULL))
+    {
+      /* TRANSLATORS: file name, attribute, element, line */
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                   _("%s: attribute “%s” of <%s> (line %ld) is missing or out of range"),
+                   name, attr, (const char *) node->name, xmlGetLineNo (node));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+#define GET_INT(node, attr, min, max, var) \
+  G_STMT_START { \
+    gint64 v_; \
+    if (!get_int_attr (node, attr, min, max, &v_, name, error)) \
+      return FALSE; \
+    var = v_; \
+  } G_STMT_END
+
+static gboolean
+read_moves (xmlNodePtr   list,
+            GArray      *moves,
+            const char  *what,
+            const char  *name,
+            GError     **error)
+{
+  for (xmlNodePtr node = list->children; node != NULL; node = node->next)
+    {
+      g_autofree char *text = NULL;
+      g_autoptr(GError) local_error = NULL;
+      HgMove move;
+
+      if (!is_element (node, "move"))
+        continue;
+
+      text = get_text (node);
+      if (!hg_move_parse (text, &move, &local_error))
+        {
+          /* TRANSLATORS: file name, "history" or "redo list", index, move, reason */
+          g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_BAD_HISTORY,
+                       _("%s: move %u of the %s (“%s”) is not a move: %s"),
+                       name, moves->len + 1, what, text, local_error->message);
+          return FALSE;
+        }
+      g_array_append_val (moves, move);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_setup (xmlNodePtr    setup_node,
+            HgSetup      *setup,
+            GPtrArray    *names,
+            GPtrArray    *colours,
+            GArray       *levels,
+            const char   *name,
+            GError      **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  xmlNodePtr land, bonus;
+  g_autofree char *land_text = NULL;
+  g_autofree char *bonus_text = NULL;
+  guint seat = 0;
+
+  memset (setup, 0, sizeof *setup);
+
+  for (xmlNodePtr node = setup_node->children; node != NULL; node = node->next)
+    {
+      g_autofree char *level_text = NULL;
+      guint file_seat;
+      HgLevel level;
+
+      if (!is_element (node, "player"))
+        continue;
+
+      if (seat >= HG_MAX_PLAYERS)
+        {
+          g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                       _("%s: more than %d players"), name, HG_MAX_PLAYERS);
+          return FALSE;
+        }
+      GET_INT (node, "seat", 0, HG_MAX_PLAYERS - 1, file_seat);
+      if (file_seat != seat)
+        {
+          g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                       _("%s: the players are not listed in seat order (seat %u where %u belongs)"),
+                       name, file_seat, seat);
+          return FALSE;
+        }
+
+      level_text = get_attr (node, "level");
+      if (level_text == NULL || !hg_level_from_string (level_text, &level))
+        {
+          g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                       _("%s: seat %u has an unknown level"), name, seat);
+          return FALSE;
+        }
+
+      g_ptr_array_add (names, get_attr (node, "name"));
+      g_ptr_array_add (colours, get_attr (node, "colour"));
+      g_array_append_val (levels, level);
+      seat++;
+    }
+
+  setup->n_players = seat;
+  GET_INT (setup_node, "first", 0, HG_MAX_PLAYERS - 1, setup->first);
+
+  land = first_child (setup_node, "land-deck");
+  bonus = first_child (setup_node, "bonus-deck");
+  if (land == NULL || bonus == NULL)
+    {
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                   _("%s: the setup has no land deck or no bonus deck"), name);
+      return FALSE;
+    }
+
+  land_text = get_text (land);
+  bonus_text = get_text (bonus);
+  if (!hg_setup_parse_deck (land_text, FALSE, setup->land, &setup->n_land, &local_error) ||
+      !hg_setup_parse_deck (bonus_text, TRUE, setup->bonus, &setup->n_bonus, &local_error))
+    {
+      /* TRANSLATORS: file name, then the reason */
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                   _("%s: bad deck in the setup: %s"), name, local_error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+read_summary (xmlNodePtr   node,
+              HgSummary   *summary,
+              const char  *name,
+              GError     **error)
+{
+  g_autofree char *phase = get_attr (node, "phase");
+  guint n_score = 0, n_supply = 0;
+
+  if (g_strcmp0 (phase, "tile") == 0)
+    summary->phase = HG_PHASE_TILE;
+  else if (g_strcmp0 (phase, "bonus") == 0)
+    summary->phase = HG_PHASE_BONUS;
+  else if (g_strcmp0 (phase, "over") == 0)
+    summary->phase = HG_PHASE_OVER;
+  else
+    {
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                   _("%s: the summary has an unknown phase"), name);
+      return FALSE;
+    }
+
+  summary->player = -1;
+  summary->tile = -1;
+  if (xmlHasProp (node, (const xmlChar *) "player"))
+    GET_INT (node, "player", 0, HG_MAX_PLAYERS - 1, summary->player);
+  if (xmlHasProp (node, (const xmlChar *) "tile"))
+    GET_INT (node, "tile", 0, HG_N_TILES - 1, summary->tile);
+  GET_INT (node, "land-left", 0, HG_N_LAND_TILES, summary->land_left);
+  GET_INT (node, "bonus-left", 0, HG_N_BONUS_TILES, summary->bonus_left);
+
+  for (xmlNodePtr child = node->children; child != NULL; child = child->next)
+    {
+      guint seat;
+
+      if (is_element (child, "score"))
+        {
+          GET_INT (child, "seat", 0, HG_MAX_PLAYERS - 1, seat);
+          if (seat != n_score)
+            {
+              g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                           _("%s: the scores in the summary are not in seat order"), name);
+              return FALSE;
+            }
+          GET_INT (child, "total", 0, G_MAXINT, summary->total[seat]);
+          GET_INT (child, "forest", 0, G_MAXINT, summary->by_kind[seat][HG_SCORE_FOREST]);
+          GET_INT (child, "river", 0, G_MAXINT, summary->by_kind[seat][HG_SCORE_RIVER]);
+          GET_INT (child, "huts", 0, G_MAXINT, summary->by_kind[seat][HG_SCORE_HUTS]);
+          GET_INT (child, "hunters", 0, G_MAXINT, summary->by_kind[seat][HG_SCORE_HUNTERS]);
+          n_score++;
+        }
+      else if (is_element (child, "supply"))
+        {
+          GET_INT (child, "seat", 0, HG_MAX_PLAYERS - 1, seat);
+          if (seat != n_supply)
+            {
+              g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                           _("%s: the supplies in the summary are not in seat order"), name);
+              return FALSE;
+            }
+          GET_INT (child, "members", 0, HG_MEMBERS, summary->members[seat]);
+          GET_INT (child, "huts", 0, HG_HUTS, summary->huts[seat]);
+          n_supply++;
+        }
+      else if (is_element (child, "tile"))
+        {
+          HgPlacement p;
+
+          GET_INT (child, "id", 0, HG_N_TILES - 1, p.tile);
+          GET_INT (child, "x", G_MININT16, G_MAXINT16, p.x);
+          GET_INT (child, "y", G_MININT16, G_MAXINT16, p.y);
+          GET_INT (child, "rot", 0, 3, p.rot);
+          if (summary->tiles->len >= HG_N_TILES)
+            {
+              g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                           _("%s: the summary lists more tiles than the game has"), name);
+              return FALSE;
+            }
+          g_array_append_val (summary->tiles, p);
+        }
+      else if (is_element (child, "figure"))
+        {
+          g_autofree char *role_text = get_attr (child, "role");
+          HgFigure f;
+          HgRole role;
+
+          if (role_text == NULL || !hg_role_from_string (role_text, &role) ||
+              role == HG_ROLE_NONE)
+            {
+              g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                           _("%s: a figure in the summary has an unknown role"), name);
+              return FALSE;
+            }
+          f.role = role;
+          GET_INT (child, "owner", 0, HG_MAX_PLAYERS - 1, f.owner);
+          GET_INT (child, "x", G_MININT16, G_MAXINT16, f.x);
+          GET_INT (child, "y", G_MININT16, G_MAXINT16, f.y);
+          GET_INT (child, "zone", 0, HG_MAX_ZONES - 1, f.zone);
+          if (summary->figures->len >= HG_MAX_PLAYERS * (HG_MEMBERS + HG_HUTS))
+            {
+              g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                           _("%s: the summary lists more figures than the game has"), name);
+              return FALSE;
+            }
+          g_array_append_val (summary->figures, f);
+        }
+      else if (is_element (child, "discard"))
+        {
+          guint8 id;
+
+          GET_INT (child, "id", 0, HG_N_TILES - 1, id);
+          if (summary->discards->len >= HG_N_TILES)
+            {
+              g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                           _("%s: the summary lists more discards than the game has"), name);
+              return FALSE;
+            }
+          g_array_append_val (summary->discards, id);
+        }
+    }
+
+  if (n_score != n_supply)
+    {
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                   _("%s: the summary has %u scores but %u supplies"), name, n_score, n_supply);
+      return FALSE;
+    }
+  summary->n_seats = n_score;
+
+  return TRUE;
+}
+
+static HgGame *
+game_from_document (xmlDocPtr    doc,
+                    const char  *name,
+                    GError     **error)
+{
+  g_autoptr(HgGame) game = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) colours = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) levels = g_array_new (FALSE, FALSE, sizeof (HgLevel));
+  g_autoptr(GArray) history = g_array_new (FALSE, FALSE, sizeof (HgMove));
+  g_autoptr(GArray) redo = g_array_new (FALSE, FALSE, sizeof (HgMove));
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *format_text = NULL;
+  g_autofree char *differs = NULL;
+  xmlNodePtr root, setup_node, history_node, redo_node, summary_node;
+  HgSummary in_file, replayed;
+  HgSetup setup;
+  guint64 format;
+  guint bad_index = 0;
+  gboolean same;
+
+  root = xmlDocGetRootElement (doc);
+  if (root != NULL && root->ns != NULL)
+    {
+      /* TRANSLATORS: a file name */
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_NOT_SAVE,
+                   _("%s: not a Hunters & Gatherers save file (its document element has a namespace)"),
+                   name);
+      return NULL;
+    }
+  if (root == NULL || !is_element (root, "hgsave"))
+    {
+      /* TRANSLATORS: a file name and the name of an XML element */
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_NOT_SAVE,
+                   _("%s: not a Hunters & Gatherers save file (the document is <%s>, not <hgsave>)"),
+                   name, root != NULL ? (const char *) root->name : "");
+      return NULL;
+    }
+
+  /* The version first: a newer format need not follow this schema. */
+  format_text = get_attr (root, "format");
+  if (format_text == NULL ||
+      !g_ascii_string_to_unsigned (format_text, 10, 1, G_MAXUINT32, &format, NULL))
+    {
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                   _("%s: the save file has no valid format version"), name);
+      return NULL;
+    }
+  if (format > HG_SAVE_FORMAT)
+    {
+      /* TRANSLATORS: a file name, the file's format number, ours */
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_NEWER_FORMAT,
+                   _("%s was saved by a newer version (format %" G_GUINT64_FORMAT "); this version reads format %d"),
+                   name, format, HG_SAVE_FORMAT);
+      return NULL;
+    }
+
+  if (!validate_document (doc, name, error))
+    return NULL;
+
+  setup_node = first_child (root, "setup");
+  history_node = first_child (root, "history");
+  redo_node = first_child (root, "redo");
+  summary_node = first_child (root, "summary");
+  if (setup_node == NULL || history_node == NULL || redo_node == NULL || summary_node == NULL)
+    {
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                   _("%s: a part of the save file is missing"), name);
+      return NULL;
+    }
+
+  if (!read_setup (setup_node, &setup, names, colours, levels, name, error))
+    return NULL;
+
+  g_ptr_array_add (names, NULL);
+  g_ptr_array_add (colours, NULL);
+  game = hg_game_new (&setup,
+                      (const char * const *) names->pdata,
+                      (const char * const *) colours->pdata,
+                      (const HgLevel *) (gconstpointer) levels->data,
+                      &local_error);
+  if (game == NULL)
+    {
+      /* TRANSLATORS: file name, then the reason */
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                   _("%s: bad setup: %s"), name, local_error->message);
+      return NULL;
+    }
+
+  if (!read_moves (history_node, history, _("history"), name, error) ||
+      !read_moves (redo_node, redo, _("redo list"), name, error))
+    return NULL;
+
+  for (guint i = 0; i < history->len; i++)
+    {
+      const HgMove *move = &g_array_index (history, HgMove, i);
+
+      if (!hg_game_play (game, move, &local_error))
+        {
+          char buf[HG_MOVE_STRLEN];
+
+          /* TRANSLATORS: file name, index, move, reason */
+          g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_BAD_HISTORY,
+                       _("%s: move %u of the history (“%s”) is illegal: %s"),
+                       name, i + 1, hg_move_format (move, buf), local_error->message);
+          return NULL;
+        }
+    }
+
+  if (!hg_game_set_redo_list (game, (const HgMove *) (gconstpointer) redo->data,
+                              redo->len, &bad_index, &local_error))
+    {
+      char buf[HG_MOVE_STRLEN];
+
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_BAD_HISTORY,
+                   _("%s: move %u of the redo list (“%s”) is illegal: %s"),
+                   name, bad_index + 1,
+                   hg_move_format (&g_array_index (redo, HgMove, bad_index), buf),
+                   local_error->message);
+      return NULL;
+    }
+
+  hg_summary_init (&in_file);
+  hg_summary_init (&replayed);
+  same = read_summary (summary_node, &in_file, name, error);
+  if (same)
+    {
+      hg_summary_from_state (&replayed, hg_game_get_state (game));
+      same = hg_summary_equal (&in_file, &replayed, &differs);
+      if (!same)
+        /* TRANSLATORS: file name, then what differs */
+        g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_MISMATCH,
+                     _("%s: the summary disagrees with the history: %s"), name, differs);
+    }
+  hg_summary_clear (&in_file);
+  hg_summary_clear (&replayed);
+
+  if (!same)
+    return NULL;
+
+  return g_steal_pointer (&game);
+}
+
+/* Public API ------------------------------------------------------------- */
+
+HgGame *
+hg_game_new_from_bytes (GBytes      *bytes,
+                        const char  *name,
+                        GError     **error)
+{
+  const char *data;
+  gsize len;
+  xmlDocPtr doc;
+  HgGame *game;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  data = g_bytes_get_data (bytes, &len);
+  if (len == 0)
+    {
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_EMPTY,
+                   _("%s: the file is empty"), name);
+      return NULL;
+    }
+  if (len > HG_SAVE_MAX_SIZE)
+    {
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_TOO_LARGE,
+                   _("%s: the file is larger than %d bytes, which no save file is"),
+                   name, HG_SAVE_MAX_SIZE);
+      return NULL;
+    }
+
+  /* Make sure the schema's errors go nowhere near stderr. */
+  (void) get_schema ();
+
+  doc = parse_document (data, len, name, error);
+  if (doc == NULL)
+    return NULL;
+
+  game = game_from_document (doc, name, error);
+  xmlFreeDoc (doc);
+
+  return game;
+}
+
+static GBytes *
+read_bounded (GFile         *file,
+              const char    *name,
+              GCancellable  *cancellable,
+              GError       **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GByteArray) data = NULL;
+  g_autoptr(GError) local_error = NULL;
+  GFileType type;
+
+  info = g_file_query_info (file,
+                            G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                            G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            G_FILE_QUERY_INFO_NONE, cancellable, &local_error);
+  if (info == NULL)
+    goto failed;
+
+  type = g_file_info_get_file_type (info);
+  if (type == G_FILE_TYPE_DIRECTORY)
+    {
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_READ,
+                   _("%s: cannot open: it is a folder"), name);
+      return NULL;
+    }
+  if (type != G_FILE_TYPE_REGULAR && type != G_FILE_TYPE_UNKNOWN)
+    {
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_READ,
+                   _("%s: cannot open: not a regular file"), name);
+      return NULL;
+    }
+  if (g_file_info_get_size (info) > HG_SAVE_MAX_SIZE)
+    {
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_TOO_LARGE,
+                   _("%s: the file is larger than %d bytes, which no save file is"),
+                   name, HG_SAVE_MAX_SIZE);
+      return NULL;
+    }
+
+  stream = g_file_read (file, cancellable, &local_error);
+  if (stream == NULL)
+    goto failed;
+
+  data = g_byte_array_sized_new ((guint) MAX (g_file_info_get_size (info), 1));
+  for (;;)
+    {
+      gsize old_len = data->len;
+      gssize n;
+
+      g_byte_array_set_size (data, old_len + READ_CHUNK);
+      n = g_input_stream_read (G_INPUT_STREAM (stream), data->data + old_len,
+                               READ_CHUNK, cancellable, &local_error);
+      if (n < 0)
+        goto failed;
+      g_byte_array_set_size (data, old_len + n);
+      if (n == 0)
+        break;
+      if (data->len > HG_SAVE_MAX_SIZE)
+        {
+          g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_TOO_LARGE,
+                       _("%s: the file is larger than %d bytes, which no save file is"),
+                       name, HG_SAVE_MAX_SIZE);
+          return NULL;
+        }
+    }
+
+  return g_byte_array_free_to_bytes (g_steal_pointer (&data));
+
+failed:
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+  /* TRANSLATORS: file name, then the reason */
+  g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_READ,
+               _("%s: cannot open: %s"), name, local_error->message);
+  return NULL;
+}
+
+HgGame *
+hg_game_load (GFile         *file,
+              GCancellable  *cancellable,
+              GError       **error)
+{
+  g_autofree char *name = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  name = g_file_get_parse_name (file);
+  bytes = read_bounded (file, name, cancellable, error);
+  if (bytes == NULL)
+    return NULL;
+
+  return hg_game_new_from_bytes (bytes, name, error);
+}
+
+static void
+load_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  GError *error = NULL;
+  HgGame *game = hg_game_load (G_FILE (task_data), cancellable, &error);
+
+  if (game == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, game, g_object_unref);
+}
+
+void
+hg_game_load_async (GFile               *file,
+                    GCancellable        *cancellable,
+                    GAsyncReadyCallback  callback,
+                    gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, hg_game_load_async);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, load_thread);
+}
+
+HgGame *
+hg_game_load_finish (GAsyncResult  *result,
+                     GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

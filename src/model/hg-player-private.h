@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-player-private.h: what HgGame uses to build and update its players. */
+#pragma once
+
+#include "hg-player.h"
+
+G_BEGIN_DECLS
+
+HgPlayer *hg_player_new          (guint       seat,
+                                  const char *name,
+                                  const char *colour,
+                                  HgLevel     level);
+/* Sets score, members and huts, notifying only what changed. */
+void      hg_player_update       (HgPlayer   *self,
+                                  guint       score,
+                                  guint       members,
+                                  guint       huts);
+
+G_END_DECLS

@@ -1,0 +1,250 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-player.c: one seat of a game. */
+
+#include "config.h"
+
+#include "hg-player-private.h"
+
+struct _HgPlayer
+{
+  GObject  parent_instance;
+
+  guint    seat;
+  char    *name;
+  char    *colour;
+  HgLevel  level;
+  guint    score;
+  guint    members;
+  guint    huts;
+};
+
+G_DEFINE_FINAL_TYPE (HgPlayer, hg_player, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_SEAT,
+  PROP_NAME,
+  PROP_COLOUR,
+  PROP_SCORE,
+  PROP_MEMBERS,
+  PROP_HUTS,
+  PROP_IS_COMPUTER,
+  PROP_LEVEL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const char * const default_colours[HG_N_DEFAULT_COLOURS] = {
+  "#d55e00",  /* vermilion */
+  "#0072b2",  /* blue */
+  "#f0e442",  /* yellow */
+  "#cc79a7",  /* reddish purple */
+  "#ffffff",  /* white */
+};
+
+const char *
+hg_player_default_colour (guint seat)
+{
+  return default_colours[seat % HG_N_DEFAULT_COLOURS];
+}
+
+gboolean
+hg_colour_is_valid (const char *colour)
+{
+  if (colour == NULL || colour[0] != '#')
+    return FALSE;
+  for (guint i = 1; i < 7; i++)
+    if (!g_ascii_isxdigit (colour[i]))
+      return FALSE;
+  return colour[7] == '\0';
+}
+
+static void
+hg_player_finalize (GObject *object)
+{
+  HgPlayer *self = HG_PLAYER (object);
+
+  g_clear_pointer (&self->name, g_free);
+  g_clear_pointer (&self->colour, g_free);
+
+  G_OBJECT_CLASS (hg_player_parent_class)->finalize (object);
+}
+
+static void
+hg_player_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  HgPlayer *self = HG_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_SEAT:
+      g_value_set_uint (value, self->seat);
+      break;
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+    case PROP_COLOUR:
+      g_value_set_string (value, self->colour);
+      break;
+    case PROP_SCORE:
+      g_value_set_uint (value, self->score);
+      break;
+    case PROP_MEMBERS:
+      g_value_set_uint (value, self->members);
+      break;
+    case PROP_HUTS:
+      g_value_set_uint (value, self->huts);
+      break;
+    case PROP_IS_COMPUTER:
+      g_value_set_boolean (value, self->level != HG_LEVEL_HUMAN);
+      break;
+    case PROP_LEVEL:
+      g_value_set_enum (value, self->level);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hg_player_class_init (HgPlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->finalize = hg_player_finalize;
+  object_class->get_property = hg_player_get_property;
+
+  properties[PROP_SEAT] =
+    g_param_spec_uint ("seat", NULL, NULL, 0, HG_MAX_PLAYERS - 1, 0, flags);
+  properties[PROP_NAME] =
+    g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  properties[PROP_COLOUR] =
+    g_param_spec_string ("colour", NULL, NULL, NULL, flags);
+  properties[PROP_SCORE] =
+    g_param_spec_uint ("score", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_MEMBERS] =
+    g_param_spec_uint ("members", NULL, NULL, 0, HG_MEMBERS, HG_MEMBERS, flags);
+  properties[PROP_HUTS] =
+    g_param_spec_uint ("huts", NULL, NULL, 0, HG_HUTS, HG_HUTS, flags);
+  properties[PROP_IS_COMPUTER] =
+    g_param_spec_boolean ("is-computer", NULL, NULL, FALSE, flags);
+  properties[PROP_LEVEL] =
+    g_param_spec_enum ("level", NULL, NULL, HG_TYPE_LEVEL, HG_LEVEL_HUMAN, flags);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+hg_player_init (HgPlayer *self)
+{
+  self->members = HG_MEMBERS;
+  self->huts = HG_HUTS;
+}
+
+HgPlayer *
+hg_player_new (guint       seat,
+               const char *name,
+               const char *colour,
+               HgLevel     level)
+{
+  HgPlayer *self;
+
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (colour != NULL, NULL);
+
+  self = g_object_new (HG_TYPE_PLAYER, NULL);
+  self->seat = seat;
+  self->name = g_strdup (name);
+  self->colour = g_ascii_strdown (colour, -1);
+  self->level = level;
+
+  return self;
+}
+
+void
+hg_player_update (HgPlayer *self,
+                  guint     score,
+                  guint     members,
+                  guint     huts)
+{
+  g_return_if_fail (HG_IS_PLAYER (self));
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->score != score)
+    {
+      self->score = score;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORE]);
+    }
+  if (self->members != members)
+    {
+      self->members = members;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MEMBERS]);
+    }
+  if (self->huts != huts)
+    {
+      self->huts = huts;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HUTS]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+guint
+hg_player_get_seat (HgPlayer *self)
+{
+  g_return_val_if_fail (HG_IS_PLAYER (self), 0);
+  return self->seat;
+}
+
+const char *
+hg_player_get_name (HgPlayer *self)
+{
+  g_return_val_if_fail (HG_IS_PLAYER (self), NULL);
+  return self->name;
+}
+
+const char *
+hg_player_get_colour (HgPlayer *self)
+{
+  g_return_val_if_fail (HG_IS_PLAYER (self), NULL);
+  return self->colour;
+}
+
+guint
+hg_player_get_score (HgPlayer *self)
+{
+  g_return_val_if_fail (HG_IS_PLAYER (self), 0);
+  return self->score;
+}
+
+guint
+hg_player_get_members (HgPlayer *self)
+{
+  g_return_val_if_fail (HG_IS_PLAYER (self), 0);
+  return self->members;
+}
+
+guint
+hg_player_get_huts (HgPlayer *self)
+{
+  g_return_val_if_fail (HG_IS_PLAYER (self), 0);
+  return self->huts;
+}
+
+gboolean
+hg_player_get_is_computer (HgPlayer *self)
+{
+  g_return_val_if_fail (HG_IS_PLAYER (self), FALSE);
+  return self->level != HG_LEVEL_HUMAN;
+}
+
+HgLevel
+hg_player_get_level (HgPlayer *self)
+{
+  g_return_val_if_fail (HG_IS_PLAYER (self), HG_LEVEL_HUMAN);
+  return self->level;
+}

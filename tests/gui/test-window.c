@@ -1,0 +1,528 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Smoke test of the real application and window on the test's private X
+ * display: title, actions, accelerators, window state in GSettings, opening
+ * files that cannot be opened, the About window, and a picture of the window
+ * in light and dark style ($HG_TEST_OUTPUT/window.png, window-dark.png). */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "hg-application.h"
+#include "hg-window.h"
+
+static HgApplication *app;
+
+/* Runs the main loop until @done returns TRUE. No timeout: if the condition
+ * never comes, the test harness stops the test and it fails. */
+static void
+iterate_until (gboolean (*done) (gpointer), gpointer data)
+{
+  while (!done (data))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static gboolean
+widget_is_drawn (gpointer data)
+{
+  GtkWidget *widget = data;
+
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
+}
+
+static gboolean
+frames_done_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  guint *frames = data;
+
+  (*frames)++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+two_frames_done (gpointer data)
+{
+  return *(guint *) data >= 2;
+}
+
+/* Waits until the window is on screen and has been laid out and drawn
+ * with its current style. */
+static void
+wait_for_frames (GtkWidget *widget)
+{
+  guint frames = 0;
+  guint id;
+
+  iterate_until (widget_is_drawn, widget);
+  id = gtk_widget_add_tick_callback (widget, frames_done_cb, &frames, NULL);
+  gtk_widget_queue_draw (widget);
+  iterate_until (two_frames_done, &frames);
+  gtk_widget_remove_tick_callback (widget, id);
+}
+
+static HgWindow *
+get_main_window (void)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  g_assert_true (HG_IS_WINDOW (window));
+  return HG_WINDOW (window);
+}
+
+static GtkWidget *
+find_widget_of_type (GtkWidget *widget,
+                     GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+find_label_containing (GtkWidget  *widget,
+                       const char *text)
+{
+  if (GTK_IS_LABEL (widget) &&
+      strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_containing (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+find_button_for_action (GtkWidget  *widget,
+                        const char *action_name)
+{
+  if (GTK_IS_BUTTON (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button_for_action (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+test_title (void)
+{
+  HgWindow *window = get_main_window ();
+  GtkWidget *status_page;
+
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Hunters & Gatherers");
+  g_assert_true (gtk_window_get_application (GTK_WINDOW (window)) == GTK_APPLICATION (app));
+
+  status_page = find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE);
+  g_assert_nonnull (status_page);
+  g_assert_true (gtk_widget_get_mapped (status_page));
+  g_assert_cmpstr (adw_status_page_get_icon_name (ADW_STATUS_PAGE (status_page)), ==, APP_ID);
+
+  /* The app icon comes from the GResource, uninstalled. */
+  g_assert_true (gtk_icon_theme_has_icon (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                          APP_ID));
+}
+
+static void
+assert_accels (const char *action,
+               const char *accel)
+{
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), action);
+
+  g_assert_nonnull (accels);
+  g_assert_true (g_strv_contains ((const char * const *) accels, accel));
+}
+
+/* A button bound to @action in the header bar; its sensitivity is the
+ * enabled state of the action as the window resolves it. */
+static gboolean
+window_action_enabled (HgWindow   *window,
+                       const char *action)
+{
+  GtkWidget *header_bar = find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  GtkWidget *probe;
+  gboolean enabled;
+
+  g_assert_nonnull (header_bar);
+  probe = gtk_button_new ();
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (probe), action);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header_bar), probe);
+  enabled = gtk_widget_get_sensitive (probe);
+  adw_header_bar_remove (ADW_HEADER_BAR (header_bar), probe);
+
+  return enabled;
+}
+
+static void
+test_actions (void)
+{
+  static const struct {
+    const char *name;
+    gboolean enabled;
+  } app_actions[] = {
+    { "new-game", FALSE },
+    { "open", FALSE },
+    { "rules", FALSE },
+    { "quit", TRUE },
+    { "about", TRUE },
+  };
+  static const char * const disabled_window_actions[] = {
+    "win.undo", "win.redo", "win.save", "win.save-as",
+  };
+  HgWindow *window = get_main_window ();
+  GtkWidget *undo_button;
+
+  for (guint i = 0; i < G_N_ELEMENTS (app_actions); i++)
+    {
+      GAction *action = g_action_map_lookup_action (G_ACTION_MAP (app), app_actions[i].name);
+
+      g_assert_nonnull (action);
+      g_assert_cmpint (g_action_get_enabled (action), ==, app_actions[i].enabled);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (disabled_window_actions); i++)
+    g_assert_false (window_action_enabled (window, disabled_window_actions[i]));
+  g_assert_true (window_action_enabled (window, "win.show-help-overlay"));
+  g_assert_true (window_action_enabled (window, "app.about"));
+  /* The probe can tell an enabled action from a missing one. */
+  g_assert_false (window_action_enabled (window, "win.no-such-action"));
+
+  assert_accels ("app.new-game", "<Control>n");
+  assert_accels ("app.open", "<Control>o");
+  assert_accels ("app.quit", "<Control>q");
+  assert_accels ("app.rules", "F1");
+  assert_accels ("win.save", "<Control>s");
+  assert_accels ("win.save-as", "<Shift><Control>s");
+  assert_accels ("win.undo", "<Control>z");
+  assert_accels ("win.redo", "<Shift><Control>z");
+  assert_accels ("win.show-help-overlay", "<Control>question");
+
+  undo_button = find_button_for_action (GTK_WIDGET (window), "win.undo");
+  g_assert_nonnull (undo_button);
+  g_assert_false (gtk_widget_get_sensitive (undo_button));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (undo_button), ==, "Undo");
+  g_assert_nonnull (find_button_for_action (GTK_WIDGET (window), "win.redo"));
+  g_assert_nonnull (find_button_for_action (GTK_WIDGET (window), "app.new-game"));
+
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window))));
+}
+
+static int
+surface_width (HgWindow *window)
+{
+  return gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (window)));
+}
+
+static int
+surface_height (HgWindow *window)
+{
+  return gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (window)));
+}
+
+static void
+test_window_size_restored (void)
+{
+  HgWindow *window = get_main_window ();
+  int width;
+  int height;
+
+  /* main() stored 900 x 640 before the window was made. */
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 900);
+  g_assert_cmpint (height, ==, 640);
+
+  /* The X window has that size (the window widget is a little smaller:
+   * the client-side decoration keeps a resize border around it). */
+  wait_for_frames (GTK_WIDGET (window));
+  g_assert_cmpint (surface_width (window), ==, 900);
+  g_assert_cmpint (surface_height (window), ==, 640);
+}
+
+static void
+test_window_size_saved (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  HgWindow *window = hg_window_new (app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_frames (GTK_WIDGET (window));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  wait_for_frames (GTK_WIDGET (window));
+  g_assert_cmpint (surface_width (window), ==, 1000);
+
+  gtk_window_close (GTK_WINDOW (window));
+
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1000);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+
+  /* Back to the size the other tests expect. */
+  g_settings_set_int (settings, "window-width", 900);
+  g_settings_set_int (settings, "window-height", 640);
+}
+
+typedef struct {
+  GtkWidget  *window;
+  const char *text;
+} LabelSearch;
+
+static gboolean
+label_shown (gpointer data)
+{
+  LabelSearch *search = data;
+
+  return find_label_containing (search->window, search->text) != NULL;
+}
+
+static void
+test_open_missing_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hg-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "no-such-game.hgsave", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  guint n_windows = g_list_length (gtk_application_get_windows (GTK_APPLICATION (app)));
+  LabelSearch search;
+  GtkWindow *window;
+
+  /* As from the command line: the open vfunc makes a window for it. */
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, n_windows + 1);
+
+  window = gtk_application_get_windows (GTK_APPLICATION (app))->data;
+  g_assert_true (HG_IS_WINDOW (window));
+
+  search.window = GTK_WIDGET (window);
+  search.text = "no-such-game.hgsave";
+  iterate_until (label_shown, &search);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_label_containing (search.window, search.text))),
+                            "does not exist"));
+
+  gtk_window_destroy (window);
+  g_rmdir (dir);
+}
+
+static void
+test_open_folder (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hg-test-folder-XXXXXX", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (dir);
+  HgWindow *window = get_main_window ();
+  g_autofree char *basename = g_path_get_basename (dir);
+  LabelSearch search = { GTK_WIDGET (window), basename };
+
+  hg_window_open_file (window, file);
+  iterate_until (label_shown, &search);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_label_containing (search.window, basename))),
+                            "folder"));
+  g_rmdir (dir);
+}
+
+static void
+test_about (void)
+{
+  HgWindow *window = get_main_window ();
+  GObject *about = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *version = NULL;
+  g_autofree char *comments = NULL;
+  g_autofree char *website = NULL;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+  about = G_OBJECT (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+  g_assert_true (ADW_IS_ABOUT_DIALOG (about));
+#else
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (ADW_IS_ABOUT_WINDOW (l->data))
+      about = l->data;
+  if (about == NULL)
+    {
+      /* Not added to the application: look among all toplevels. */
+      GListModel *toplevels = gtk_window_get_toplevels ();
+
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+          if (ADW_IS_ABOUT_WINDOW (item))
+            about = item;
+        }
+    }
+  g_assert_true (ADW_IS_ABOUT_WINDOW (about));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (about)) == GTK_WINDOW (window));
+#endif
+
+  g_object_get (about,
+                "application-name", &name,
+                "version", &version,
+                "comments", &comments,
+                "website", &website,
+                NULL);
+  g_assert_cmpstr (name, ==, "Hunters & Gatherers");
+  g_assert_cmpstr (version, ==, PACKAGE_VERSION);
+  g_assert_nonnull (strstr (comments, "Klaus-Jürgen Wrede"));
+  g_assert_cmpstr (website, ==, "https://github.com/tribegames/hunters-gatherers");
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_dialog_force_close (ADW_DIALOG (about));
+#else
+  gtk_window_destroy (GTK_WINDOW (about));
+#endif
+}
+
+static void
+save_png (GtkWidget  *widget,
+          const char *filename,
+          guint8     *center_luminance)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  g_autofree guchar *pixels = NULL;
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  GskRenderer *renderer;
+  const char *output = g_getenv ("HG_TEST_OUTPUT");
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  gsize stride = 4 * (gsize) width;
+  const guchar *p;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+
+  renderer = gtk_native_get_renderer (GTK_NATIVE (widget));
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_render_node_unref (node);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
+
+  if (output == NULL)
+    output = g_get_tmp_dir ();
+  g_assert_cmpint (g_mkdir_with_parents (output, 0755), ==, 0);
+  path = g_build_filename (output, filename, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("wrote %s", path);
+
+  /* The brightness of the page background a little below the middle, left
+   * of the icon and the text. */
+  pixels = g_malloc (stride * height);
+  gdk_texture_download (texture, pixels, stride);
+  p = pixels + stride * (height * 3 / 4) + 4 * (width / 8);
+  *center_luminance = (guint8) ((p[0] * 30 + p[1] * 59 + p[2] * 11) / 100);
+}
+
+static void
+test_screenshots (void)
+{
+  HgWindow *window = get_main_window ();
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  guint8 light;
+  guint8 dark;
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  wait_for_frames (GTK_WIDGET (window));
+  save_png (GTK_WIDGET (window), "window.png", &light);
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_true (adw_style_manager_get_dark (style));
+  wait_for_frames (GTK_WIDGET (window));
+  save_png (GTK_WIDGET (window), "window-dark.png", &dark);
+
+  g_test_message ("background luminance: light %u, dark %u", light, dark);
+  g_assert_cmpuint (light, >, 200);
+  g_assert_cmpuint (dark, <, 80);
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+test_version_option (void)
+{
+  const char *argv[] = { HG_PROGRAM_PATH, "--version", NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &out, &err, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpstr (out, ==, "hunters-gatherers " PACKAGE_VERSION "\n");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(GError) error = NULL;
+  int result;
+
+  g_test_init (&argc, &argv, NULL);
+
+  /* GSETTINGS_BACKEND=memory: nothing leaves the test. */
+  settings = g_settings_new (APP_ID);
+  g_settings_set_int (settings, "window-width", 900);
+  g_settings_set_int (settings, "window-height", 640);
+  g_settings_set_boolean (settings, "window-maximized", FALSE);
+
+  app = hg_application_new ();
+  /* Do not look for, or become, an instance on the session bus. */
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  g_application_activate (G_APPLICATION (app));
+
+  g_test_add_func ("/window/title", test_title);
+  g_test_add_func ("/window/actions", test_actions);
+  g_test_add_func ("/window/size-restored", test_window_size_restored);
+  g_test_add_func ("/window/size-saved", test_window_size_saved);
+  g_test_add_func ("/window/screenshots", test_screenshots);
+  g_test_add_func ("/window/open-missing-file", test_open_missing_file);
+  g_test_add_func ("/window/open-folder", test_open_folder);
+  g_test_add_func ("/window/about", test_about);
+  g_test_add_func ("/window/version-option", test_version_option);
+
+  result = g_test_run ();
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
+       l = gtk_application_get_windows (GTK_APPLICATION (app)))
+    gtk_window_destroy (l->data);
+  g_clear_object (&app);
+
+  return result;
+}

@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-test-util.h: helpers for the model tests. */
+#pragma once
+
+#include "hg-game.h"
+#include "hg-save.h"
+
+G_BEGIN_DECLS
+
+/* Everything the engine says about @state, as text: phase, player, tile,
+ * decks, turn, scores by kind, supplies, tiles, figures, discards, and
+ * every legal move.  Two states with the same dump are the same game. */
+char   *hg_test_dump_state   (const HgState *state);
+
+/* The same for a game, with its history, event log, properties, players
+ * and, if @with_redo, its redo list and can-redo. */
+char   *hg_test_dump_game    (HgGame        *game,
+                              gboolean       with_redo);
+
+/* A game with a fixed deck, played with the engine's random moves
+ * (seeded with @seed) for @n_moves moves, or to the end if @n_moves is -1. */
+HgGame *hg_test_random_game  (guint          n_players,
+                              guint32        seed,
+                              int            n_moves);
+
+G_END_DECLS
