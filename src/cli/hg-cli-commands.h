@@ -22,5 +22,6 @@ int hg_cli_show (int argc, char **argv);
 int hg_cli_moves (int argc, char **argv);
 int hg_cli_log (int argc, char **argv);
 int hg_cli_validate (int argc, char **argv);
+int hg_cli_simulate (int argc, char **argv);
 
 G_END_DECLS

@@ -25,6 +25,7 @@ static const HgCliCommand commands[] = {
   { "log", hg_cli_log },
   { "validate", hg_cli_validate },
   { "tiles", hg_cli_tiles },
+  { "simulate", hg_cli_simulate },
   { "bench", hg_cli_bench },
 };
 
@@ -48,7 +49,7 @@ main (int    argc,
 
   if (argc < 2)
     {
-      print_usage (stderr);
+      g_printerr ("%s\n", _("hunters-gatherers-cli: no command given (try --help)"));
       return 2;
     }
 
@@ -69,7 +70,6 @@ main (int    argc,
       return commands[i].func (argc - 1, argv + 1);
 
   /* TRANSLATORS: %s is the command the person typed */
-  g_printerr (_("hunters-gatherers-cli: unknown command “%s”\n"), argv[1]);
-  print_usage (stderr);
+  g_printerr (_("hunters-gatherers-cli: unknown command “%s” (try --help)\n"), argv[1]);
   return 2;
 }

@@ -74,7 +74,10 @@ gboolean     hg_ai_level_from_string  (const char        *text,
 
 /* Reorders the tiles still face down in both piles of @state (not the
  * tile in hand, not discards) at random, from @rng (a xorshift state, any
- * value).  Used on copies to determinize what a player cannot see. */
+ * value).  Used on copies to determinize what a player cannot see.  The
+ * new order depends only on which tiles remain and on @rng, not on the
+ * order they were in, so two states that differ only in the hidden order
+ * give the same determinization. */
 void         hg_state_shuffle_unseen  (HgState           *state,
                                        guint64           *rng);
 

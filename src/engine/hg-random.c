@@ -41,10 +41,29 @@ hg_state_random_move (const HgState *state,
 
   if (state->phase == HG_PHASE_OVER)
     return FALSE;
-  n = hg_board_count_placements (state, state->hand);
-  g_assert (n > 0);
-  if (!hg_board_nth_placement (state, state->hand, random_below (rng, n), &place))
-    g_assert_not_reached ();
+  /* One pass over the frontier, then pick among its rotations. */
+  {
+    const guint8 *fits = state->tiles->fits[state->hand];
+    guint8 rots[HG_MAX_SQUARES];
+    guint k, i, r;
+
+    n = 0;
+    for (i = 0; i < state->n_frontier; i++)
+      {
+        rots[i] = fits[state->squares[state->frontier[i]].key];
+        n += hg_popcount4[rots[i]];
+      }
+    g_assert (n > 0);
+    k = random_below (rng, n);
+    for (i = 0; k >= hg_popcount4[rots[i]]; i++)
+      k -= hg_popcount4[rots[i]];
+    for (r = 0; !(rots[i] & (1 << r)) || k-- > 0; r++)
+      ;
+    place.x = state->squares[state->frontier[i]].x;
+    place.y = state->squares[state->frontier[i]].y;
+    place.rot = r;
+    place.tile = state->hand;
+  }
 
   out->x = place.x;
   out->y = place.y;

@@ -10,7 +10,7 @@
 G_BEGIN_DECLS
 
 #define HG_MAX_PLACED   HG_N_TILES                /* start + 78 land + 12 bonus */
-#define HG_MAX_NODES    (HG_MAX_PLACED * HG_MAX_ZONES)
+#define HG_MAX_NODES    HG_MAX_TOTAL_ZONES
 /* Every placed tile adds at most three new empty squares (four for the
  * start tile). */
 #define HG_MAX_SQUARES  (1 + 4 + 3 * (HG_MAX_PLACED - 1))

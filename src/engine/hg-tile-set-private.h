@@ -11,6 +11,10 @@ G_BEGIN_DECLS
  * neighbour shows towards the square. */
 #define HG_N_KEYS 256
 
+/* The engine keeps one node per zone on the board; a tile set may have at
+ * most this many zones in all (the game's has 378). */
+#define HG_MAX_TOTAL_ZONES 512
+
 struct _HgTileSet {
   HgTile tiles[HG_N_TILES];
   /* Side types shown at N, E, S, W after each rotation (2 bits each). */

@@ -554,6 +554,19 @@ hg_tile_set_new_from_data (const char  *xml,
 
   xmlFreeDoc (doc);
   build_tables (set);
+  {
+    guint total = 0;
+
+    for (guint id = 0; id < HG_N_TILES; id++)
+      total += set->n_used[id];
+    if (total > HG_MAX_TOTAL_ZONES)
+      {
+        g_set_error (error, HG_TILE_SET_ERROR, HG_TILE_SET_ERROR_INVALID,
+                     _("The tile set has %u zones in all, more than the %d the engine can hold"),
+                     total, HG_MAX_TOTAL_ZONES);
+        return NULL;
+      }
+  }
   return g_steal_pointer (&set);
 
 fail:

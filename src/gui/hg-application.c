@@ -6,6 +6,7 @@
 #include "hg-about.h"
 #include "hg-application.h"
 #include "hg-window.h"
+#include "hg-window-files.h"
 
 struct _HgApplication
 {
@@ -16,7 +17,7 @@ G_DEFINE_FINAL_TYPE (HgApplication, hg_application, ADW_TYPE_APPLICATION)
 
 static const struct {
   const char *action;
-  const char *accels[3];
+  const char *accels[2];
 } accels[] = {
   { "app.new-game", { "<Control>n", NULL } },
   { "app.open", { "<Control>o", NULL } },
@@ -29,12 +30,9 @@ static const struct {
   /* win.show-help-overlay (Ctrl+?) comes with gtk/help-overlay.ui. */
 };
 
-/* Actions that need the game model (src/model) or a rules page: they are
- * declared so that menus and shortcuts show them, and stay disabled until
- * what they act on exists. */
+/* Actions that need a rules page: they are declared so that menus and
+ * shortcuts show them, and stay disabled until what they act on exists. */
 static const char * const unavailable_actions[] = {
-  "new-game",
-  "open",
   "rules",
 };
 
@@ -47,16 +45,52 @@ unavailable_action_cb (GSimpleAction *action,
               g_action_get_name (G_ACTION (action)));
 }
 
+/* The window the person works in; a new one if there is none. */
+static HgWindow *
+get_window (GtkApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (app);
+
+  /* A dialog may be the active window: its parent is the game's window. */
+  while (window != NULL && !HG_IS_WINDOW (window))
+    window = gtk_window_get_transient_for (window);
+  if (window == NULL)
+    {
+      window = GTK_WINDOW (hg_window_new (HG_APPLICATION (app)));
+      gtk_window_present (window);
+    }
+  return HG_WINDOW (window);
+}
+
+static void
+new_game_action_cb (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  hg_window_new_game (get_window (GTK_APPLICATION (user_data)));
+}
+
+static void
+open_action_cb (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  hg_window_choose_open (get_window (GTK_APPLICATION (user_data)));
+}
+
 static void
 quit_action_cb (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       user_data)
 {
-  GApplication *app = G_APPLICATION (user_data);
-  g_autoptr(GList) windows = NULL;
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  g_autolist(GtkWindow) windows = NULL;
 
-  /* Close the windows one by one so that each saves its state. */
-  windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+  /* Close the windows one by one so that each saves its state (and asks
+   * about unsaved moves: a window with unsaved moves stays open until the
+   * person answers); the last one to go ends the application. */
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    windows = g_list_prepend (windows, g_object_ref (l->data));
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (GTK_WINDOW (l->data));
 }
@@ -70,8 +104,8 @@ about_action_cb (GSimpleAction *action,
 }
 
 static const GActionEntry app_actions[] = {
-  { .name = "new-game", .activate = unavailable_action_cb },
-  { .name = "open", .activate = unavailable_action_cb },
+  { .name = "new-game", .activate = new_game_action_cb },
+  { .name = "open", .activate = open_action_cb },
   { .name = "rules", .activate = unavailable_action_cb },
   { .name = "quit", .activate = quit_action_cb },
   { .name = "about", .activate = about_action_cb },

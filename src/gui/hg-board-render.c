@@ -17,7 +17,14 @@
 
 #define FIGURE_SIZE   0.34   /* a figure's height, share of a square */
 #define MARKER_SIZE   0.27   /* a figure spot marker's diameter */
-#define MARKER_STEP   0.29   /* distance of markers that share a zone */
+#define MARKER_MIN_PX 22.0   /* ... but at least this wide, to be hit */
+
+/* Marker diameter as a share of the square. */
+static double
+marker_size (const HgBoardScene *scene)
+{
+  return MIN (0.4, MAX (MARKER_SIZE, MARKER_MIN_PX / scene->size));
+}
 
 void
 hg_board_render_background (gboolean  dark,
@@ -82,13 +89,38 @@ rounded_square (cairo_t *cr,
   cairo_close_path (cr);
 }
 
+/* @surface, painted @from units wide, drawn @size wide at (@px,@py). */
+static void
+paint_scaled (cairo_t         *cr,
+              cairo_surface_t *surface,
+              double           from,
+              double           px,
+              double           py,
+              double           size,
+              double           alpha)
+{
+  double k = size / from;
+
+  cairo_save (cr);
+  cairo_translate (cr, px, py);
+  cairo_scale (cr, k, k);
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_BILINEAR);
+  cairo_rectangle (cr, 0, 0, from, from);
+  cairo_clip (cr);
+  cairo_paint_with_alpha (cr, alpha);
+  cairo_restore (cr);
+}
+
 static void
 blit_tile (cairo_t            *cr,
            const HgBoardScene *scene,
            const HgPlacement  *p,
-           double              alpha)
+           double              alpha,
+           gboolean            may_defer)
 {
   const HgTile *tile = hg_board_render_tile (scene->state, p->tile);
+  double want = scene->paint_size > 0 ? scene->paint_size : scene->size;
   cairo_surface_t *surface;
   double px, py;
 
@@ -96,7 +128,38 @@ blit_tile (cairo_t            *cr,
     return;
 
   square_origin (scene, p->x, p->y, &px, &py);
-  surface = hg_tile_cache_get (scene->cache, tile, p->rot, scene->size, scene->scale);
+
+  if (scene->progress != NULL && may_defer && tile->id < HG_N_TILES)
+    {
+      guint16 *have = &scene->progress->painted[tile->id][p->rot & 3];
+      guint16 want_px = (guint16) CLAMP (ceil (want * scene->scale - 1e-6), 1, 8192);
+
+      /* a tile never painted is painted now: no placeholders */
+      if (*have != want_px)
+        {
+          if (*have == 0 || scene->progress->n_painted == 0
+              || g_get_monotonic_time () < scene->progress->deadline)
+            {
+              scene->progress->n_painted++;
+              *have = want_px;
+            }
+          else
+            {
+              scene->progress->deferred = TRUE;
+              surface = hg_tile_cache_get (scene->cache, tile, p->rot, *have / scene->scale, scene->scale);
+              paint_scaled (cr, surface, *have / scene->scale, px, py, scene->size, alpha);
+              return;
+            }
+        }
+    }
+
+  surface = hg_tile_cache_get (scene->cache, tile, p->rot, want, scene->scale);
+  if (want != scene->size)
+    {
+      /* zooming: scale what is cached rather than paint every tile anew */
+      paint_scaled (cr, surface, want, px, py, scene->size, alpha);
+      return;
+    }
   cairo_set_source_surface (cr, surface, px, py);
   if (alpha >= 1.0)
     {
@@ -110,6 +173,82 @@ blit_tile (cairo_t            *cr,
       cairo_clip (cr);
       cairo_paint_with_alpha (cr, alpha);
       cairo_restore (cr);
+    }
+}
+
+#define MASK_GRID 48
+
+GHashTable *
+hg_board_render_new_mask_cache (void)
+{
+  return g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) cairo_surface_destroy);
+}
+
+/* Where @zone of @tile turned by @rot lies: an A8 mask, MASK_GRID wide. */
+static cairo_surface_t *
+zone_mask (const HgBoardScene *scene,
+           const HgTile       *tile,
+           guint               rot,
+           guint               zone)
+{
+  guint key = 1 + (tile->id << 8 | (rot & 3) << 4 | (zone & 0xf));
+  cairo_surface_t *mask = scene->zone_masks != NULL
+                          ? g_hash_table_lookup (scene->zone_masks, GUINT_TO_POINTER (key)) : NULL;
+  guint8 *data;
+  int stride;
+
+  if (mask != NULL)
+    return cairo_surface_reference (mask);
+
+  mask = cairo_image_surface_create (CAIRO_FORMAT_A8, MASK_GRID, MASK_GRID);
+  cairo_surface_flush (mask);
+  data = cairo_image_surface_get_data (mask);
+  stride = cairo_image_surface_get_stride (mask);
+  for (int j = 0; j < MASK_GRID; j++)
+    for (int i = 0; i < MASK_GRID; i++)
+      data[j * stride + i] = hg_tile_painter_zone_at (tile, rot, (i + 0.5) / MASK_GRID,
+                                                      (j + 0.5) / MASK_GRID) == zone ? 0xff : 0;
+  cairo_surface_mark_dirty (mask);
+  if (scene->zone_masks != NULL)
+    g_hash_table_insert (scene->zone_masks, GUINT_TO_POINTER (key), cairo_surface_reference (mask));
+  return mask;
+}
+
+static void
+draw_highlight (cairo_t            *cr,
+                const HgBoardScene *scene)
+{
+  for (guint i = 0; i < scene->n_highlight; i++)
+    {
+      const HgZoneRef *z = &scene->highlight[i];
+      cairo_surface_t *mask;
+      const HgTile *tile;
+      HgPlacement p;
+      double px, py, k;
+
+      if (!hg_state_get_tile_at (scene->state, z->x, z->y, &p))
+        continue;
+      tile = hg_board_render_tile (scene->state, p.tile);
+      if (tile == NULL)
+        continue;
+      mask = zone_mask (scene, tile, p.rot, z->zone);
+      square_origin (scene, z->x, z->y, &px, &py);
+      k = scene->size / MASK_GRID;
+      cairo_save (cr);
+      cairo_rectangle (cr, px, py, scene->size, scene->size);
+      cairo_clip (cr);
+      cairo_translate (cr, px, py);
+      cairo_scale (cr, k, k);
+      cairo_set_source_rgba (cr, 1.0, 0.86, 0.25, 0.55);
+      cairo_mask_surface (cr, mask, 0, 0);
+      cairo_restore (cr);
+      cairo_surface_destroy (mask);
+
+      /* and the square, so that a small zone is still found */
+      cairo_rectangle (cr, px + 1, py + 1, scene->size - 2, scene->size - 2);
+      cairo_set_source_rgba (cr, 1.0, 0.80, 0.10, 0.9);
+      cairo_set_line_width (cr, 2.0);
+      cairo_stroke (cr);
     }
 }
 
@@ -222,7 +361,7 @@ draw_ghost (cairo_t            *cr,
   double px, py;
 
   square_origin (scene, scene->ghost.x, scene->ghost.y, &px, &py);
-  blit_tile (cr, scene, &scene->ghost, scene->ghost_fits ? 0.75 : 0.45);
+  blit_tile (cr, scene, &scene->ghost, scene->ghost_fits ? 0.75 : 0.45, FALSE);
   rounded_square (cr, px + 1, py + 1, scene->size - 2, scene->size * 0.04);
   if (scene->ghost_fits)
     cairo_set_source_rgba (cr, 0.15, 0.64, 0.41, 0.95);
@@ -233,42 +372,87 @@ draw_ghost (cairo_t            *cr,
   draw_fit_mark (cr, scene, px, py, scene->ghost_fits);
 }
 
+/* Marker centres in unit coordinates of the provisional tile: at the
+ * zone anchors, roles that share a zone (a fisher and a hut on a river)
+ * side by side, then pushed apart where markers of nearby zones would
+ * overlap. */
+static void
+spot_layout (const HgBoardScene *scene,
+             double             *ux,
+             double             *uy)
+{
+  const HgTile *tile = hg_board_render_tile (scene->state, scene->provisional.tile);
+  guint n = MIN (scene->n_spots, HG_MAX_FIGURE_SPOTS);
+  double m = marker_size (scene), step = m * 1.07;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint before = 0, same = 0;
+
+      if (tile != NULL)
+        hg_tile_painter_zone_anchor (tile, scene->provisional.rot, scene->spots[i].zone, &ux[i], &uy[i]);
+      else
+        ux[i] = uy[i] = 0.5;
+      for (guint j = 0; j < n; j++)
+        if (scene->spots[j].zone == scene->spots[i].zone)
+          {
+            if (j < i)
+              before++;
+            same++;
+          }
+      ux[i] += (before - (same - 1) / 2.0) * step;
+    }
+
+  for (guint round = 0; round < 24; round++)
+    {
+      gboolean moved = FALSE;
+
+      for (guint i = 0; i < n; i++)
+        {
+          ux[i] = CLAMP (ux[i], m / 2, 1 - m / 2);
+          uy[i] = CLAMP (uy[i], m / 2, 1 - m / 2);
+        }
+      for (guint i = 0; i < n; i++)
+        for (guint j = i + 1; j < n; j++)
+          {
+            double dx = ux[j] - ux[i], dy = uy[j] - uy[i];
+            double d = sqrt (dx * dx + dy * dy), push;
+
+            if (d >= step - 1e-6)
+              continue;
+            if (d < 1e-6)
+              {
+                dx = 1;
+                dy = 0;
+                d = 1;
+              }
+            push = (step - d) / 2 + 0.005;
+            ux[i] -= dx / d * push;
+            uy[i] -= dy / d * push;
+            ux[j] += dx / d * push;
+            uy[j] += dy / d * push;
+            moved = TRUE;
+          }
+      if (!moved)
+        break;
+    }
+}
+
 void
 hg_board_render_spot_centre (const HgBoardScene *scene,
                              guint               index,
                              double             *x,
                              double             *y)
 {
-  const HgTile *tile;
-  const HgMove *spot;
-  guint before = 0, same = 0;
-  double ux, uy, px, py;
+  double ux[HG_MAX_FIGURE_SPOTS], uy[HG_MAX_FIGURE_SPOTS], px, py;
 
   g_return_if_fail (scene != NULL && x != NULL && y != NULL);
-  g_return_if_fail (index < scene->n_spots);
+  g_return_if_fail (index < scene->n_spots && index < HG_MAX_FIGURE_SPOTS);
 
-  spot = &scene->spots[index];
-  tile = hg_board_render_tile (scene->state, scene->provisional.tile);
-  if (tile != NULL)
-    hg_tile_painter_zone_anchor (tile, scene->provisional.rot, spot->zone, &ux, &uy);
-  else
-    ux = uy = 0.5;
-
-  /* roles that share a zone (a fisher and a hut on a river) side by side */
-  for (guint i = 0; i < scene->n_spots; i++)
-    if (scene->spots[i].zone == spot->zone)
-      {
-        if (i < index)
-          before++;
-        same++;
-      }
-  ux += (before - (same - 1) / 2.0) * MARKER_STEP;
-  ux = CLAMP (ux, MARKER_SIZE / 2, 1 - MARKER_SIZE / 2);
-  uy = CLAMP (uy, MARKER_SIZE / 2, 1 - MARKER_SIZE / 2);
-
+  spot_layout (scene, ux, uy);
   square_origin (scene, scene->provisional.x, scene->provisional.y, &px, &py);
-  *x = px + ux * scene->size;
-  *y = py + uy * scene->size;
+  *x = px + ux[index] * scene->size;
+  *y = py + uy[index] * scene->size;
 }
 
 int
@@ -276,22 +460,29 @@ hg_board_render_spot_at (const HgBoardScene *scene,
                          double              x,
                          double              y)
 {
-  double r = scene->size * MARKER_SIZE / 2;
+  double r, best_d;
+  int best = -1;
 
   g_return_val_if_fail (scene != NULL, -1);
 
   if (!scene->has_provisional)
     return -1;
+  r = scene->size * marker_size (scene) / 2;
+  best_d = r * r * 1.2;
 
   for (guint i = 0; i < scene->n_spots; i++)
     {
-      double cx, cy;
+      double cx, cy, d;
 
       hg_board_render_spot_centre (scene, i, &cx, &cy);
-      if ((x - cx) * (x - cx) + (y - cy) * (y - cy) <= r * r * 1.2)
-        return (int) i;
+      d = (x - cx) * (x - cx) + (y - cy) * (y - cy);
+      if (d <= best_d)
+        {
+          best = (int) i;
+          best_d = d;
+        }
     }
-  return -1;
+  return best;
 }
 
 static void
@@ -300,11 +491,11 @@ draw_provisional (cairo_t            *cr,
 {
   const GdkRGBA *colour = &scene->colours[scene->seat % HG_MAX_PLAYERS];
   GdkRGBA outline;
-  double px, py, s = scene->size, r = s * MARKER_SIZE / 2;
+  double px, py, s = scene->size, r = s * marker_size (scene) / 2;
 
   hg_player_outline_colour (colour, &outline);
   square_origin (scene, scene->provisional.x, scene->provisional.y, &px, &py);
-  blit_tile (cr, scene, &scene->provisional, 1.0);
+  blit_tile (cr, scene, &scene->provisional, 1.0, FALSE);
 
   /* the tile in the player's colour; thick when "no figure" is chosen */
   cairo_set_line_width (cr, MAX (2.0, s * (scene->spot_focus < 0 ? 0.06 : 0.035)));
@@ -315,9 +506,30 @@ draw_provisional (cairo_t            *cr,
   gdk_cairo_set_source_rgba (cr, colour);
   cairo_stroke (cr);
 
+  /* where the chosen (or pointed at) figure would stand */
+  for (guint k = 0; k < 2; k++)
+    {
+      int i = k == 0 ? scene->spot_focus : scene->spot_hover;
+      const HgTile *tile = hg_board_render_tile (scene->state, scene->provisional.tile);
+      cairo_surface_t *mask;
+
+      if (i < 0 || (guint) i >= scene->n_spots || tile == NULL || (k == 1 && i == scene->spot_focus))
+        continue;
+      mask = zone_mask (scene, tile, scene->provisional.rot, scene->spots[i].zone);
+      cairo_save (cr);
+      cairo_rectangle (cr, px, py, s, s);
+      cairo_clip (cr);
+      cairo_translate (cr, px, py);
+      cairo_scale (cr, s / MASK_GRID, s / MASK_GRID);
+      cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, 0.5);
+      cairo_mask_surface (cr, mask, 0, 0);
+      cairo_restore (cr);
+      cairo_surface_destroy (mask);
+    }
+
   for (guint i = 0; i < scene->n_spots; i++)
     {
-      gboolean focus = (int) i == scene->spot_focus;
+      gboolean focus = (int) i == scene->spot_focus || (int) i == scene->spot_hover;
       HgRole role = scene->spots[i].role;
       double cx, cy;
 
@@ -436,9 +648,11 @@ hg_board_render_draw (cairo_t            *cr,
 
       hg_state_get_placed (scene->state, i, &p);
       if (square_visible (scene, p.x, p.y, cx1, cy1, cx2, cy2))
-        blit_tile (cr, scene, &p, 1.0);
+        blit_tile (cr, scene, &p, 1.0, TRUE);
     }
 
+  if (scene->n_highlight > 0)
+    draw_highlight (cr, scene);
   if (scene->has_last)
     draw_last (cr, scene);
   if (scene->has_provisional)

@@ -17,6 +17,19 @@
 
 G_BEGIN_DECLS
 
+/* Painting a tile is slow (milliseconds), blitting it fast.  When the zoom
+ * changes, tiles are painted at the new size until @deadline (monotonic
+ * time; at least one a frame); the others are drawn scaled from the size
+ * they were last painted at and @deferred asks for another frame.  A tile
+ * never painted before is always painted at once. */
+typedef struct {
+  guint16  painted[HG_N_TILES][4];  /* pixel side each tile and rotation
+                                       was last painted at; 0: never */
+  gint64   deadline;
+  guint    n_painted;               /* this frame */
+  gboolean deferred;
+} HgBoardProgress;
+
 typedef struct {
   const HgState      *state;
   HgTileCache        *cache;
@@ -24,9 +37,13 @@ typedef struct {
   int                 width, height;            /* of the area to fill */
   double              origin_x, origin_y;       /* top-left of square (0,0) */
   double              size;                     /* square side, user units */
+  double              paint_size;               /* side the cached tiles are
+                                                   painted at (0: @size); while
+                                                   zooming they are scaled */
   double              scale;                    /* device pixels per unit */
   gboolean            dark;                     /* dark surroundings */
   gboolean            high_contrast;
+  HgBoardProgress    *progress;                 /* NULL: paint all now */
 
   /* the last placed tile: always outlined, @last_glow (0..1) more */
   gboolean            has_last;
@@ -48,6 +65,7 @@ typedef struct {
   const HgMove       *spots;       /* the legal figure spots on it */
   guint               n_spots;
   int                 spot_focus;  /* index into @spots, -1: none */
+  int                 spot_hover;  /* the marker under the pointer, or -1 */
   guint               seat;        /* whose turn (spot marker colour) */
 
   /* the keyboard cursor square */
@@ -55,7 +73,16 @@ typedef struct {
   int                 cursor_x, cursor_y;
 
   const char         *banner;      /* short text on top, or NULL */
+
+  /* zones tinted (a feature hovered in the score log) */
+  const HgZoneRef    *highlight;
+  guint               n_highlight;
+  GHashTable         *zone_masks;  /* from hg_board_render_new_mask_cache(),
+                                      or NULL */
 } HgBoardScene;
+
+/* A cache of zone masks for @zone_masks (free with g_hash_table_unref). */
+GHashTable *hg_board_render_new_mask_cache (void);
 
 /* The colour around the board (a soft earthy tone, darker in dark mode). */
 void     hg_board_render_background  (gboolean             dark,

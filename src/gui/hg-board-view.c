@@ -1,2 +1,790 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-board-view.c: HgBoardView, the board widget (BOARD helper; being written). */
+/* hg-board-view.c: HgBoardView, the board widget.
+ *
+ * The view keeps what is being placed (rotation, the square under the
+ * pointer or the keyboard cursor, the provisional tile and its figure
+ * spots) and the navigation (zoom step and the board point at the centre).
+ * Drawing is hg-board-render.c, the input controllers hg-board-input.c;
+ * every rule is the engine's, asked through the HgGame.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "hg-board-input.h"
+#include "hg-board-render.h"
+#include "hg-board-view-private.h"
+#include "hg-board-view.h"
+#include "hg-tile-cache.h"
+
+#define MAX_FIT_STEP   8     /* fit never zooms in beyond 128 pixels */
+#define GLOW_USEC      (1800 * G_TIME_SPAN_MILLISECOND)
+#define CACHE_BYTES    (48 * 1024 * 1024)
+
+G_DEFINE_FINAL_TYPE (HgBoardView, hg_board_view, GTK_TYPE_DRAWING_AREA)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_ROTATION,
+  PROP_CAN_PLACE,
+  PROP_HAS_PLACEMENT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  PLACEMENT_CHANGED,
+  NOTICE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Geometry --------------------------------------------------------------- */
+
+double
+hg_board_view_step_size (int step)
+{
+  return round (HG_BOARD_BASE_SIZE * pow (2.0, (double) step / HG_BOARD_STEPS_PER_2X));
+}
+
+double
+hg_board_view_square_size (HgBoardView *self)
+{
+  return hg_board_view_step_size (self->zoom);
+}
+
+void
+hg_board_view_get_origin (HgBoardView *self,
+                          int          width,
+                          int          height,
+                          double      *ox,
+                          double      *oy)
+{
+  double s = hg_board_view_square_size (self);
+
+  *ox = round (width / 2.0 - self->centre_x * s);
+  *oy = round (height / 2.0 - self->centre_y * s);
+}
+
+void
+hg_board_view_widget_to_square (HgBoardView *self,
+                  double       wx,
+                  double       wy,
+                  int         *x,
+                  int         *y)
+{
+  double ox, oy, s = hg_board_view_square_size (self);
+
+  hg_board_view_get_origin (self, gtk_widget_get_width (GTK_WIDGET (self)),
+              gtk_widget_get_height (GTK_WIDGET (self)), &ox, &oy);
+  *x = (int) floor ((wx - ox) / s);
+  *y = (int) floor ((wy - oy) / s);
+}
+
+static void
+board_bounds (HgBoardView *self,
+              int         *x1,
+              int         *y1,
+              int         *x2,
+              int         *y2)
+{
+  const HgState *state = hg_game_get_state (self->game);
+
+  *x1 = *y1 = G_MAXINT;
+  *x2 = *y2 = G_MININT;
+  for (guint i = 0, n = hg_state_get_n_placed (state); i < n; i++)
+    {
+      HgPlacement p;
+
+      hg_state_get_placed (state, i, &p);
+      *x1 = MIN (*x1, p.x);
+      *y1 = MIN (*y1, p.y);
+      *x2 = MAX (*x2, p.x);
+      *y2 = MAX (*y2, p.y);
+    }
+}
+
+/* Placing state ---------------------------------------------------------- */
+
+gboolean
+hg_board_view_fits (HgBoardView *self,
+      int          x,
+      int          y,
+      guint        rot)
+{
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const HgPlacement *p = &g_array_index (self->legal, HgPlacement, i);
+
+      if (p->x == x && p->y == y && p->rot == rot)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+hg_board_view_fits_any (HgBoardView *self,
+          int          x,
+          int          y)
+{
+  for (guint r = 0; r < 4; r++)
+    if (hg_board_view_fits (self, x, y, r))
+      return TRUE;
+  return FALSE;
+}
+
+void
+hg_board_view_changed (HgBoardView *self)
+{
+  hg_board_view_update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+set_rotation_internal (HgBoardView *self,
+                       guint        rotation)
+{
+  rotation &= 3;
+  if (self->rotation == rotation)
+    return;
+  self->rotation = rotation;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROTATION]);
+}
+
+static void
+clear_provisional (HgBoardView *self)
+{
+  gboolean had = self->has_provisional;
+
+  self->has_provisional = FALSE;
+  self->spot_focus = -1;
+  self->spot_hover = -1;
+  g_array_set_size (self->spots, 0);
+  if (had)
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_PLACEMENT]);
+      g_signal_emit (self, signals[PLACEMENT_CHANGED], 0);
+    }
+}
+
+static gboolean
+glow_tick_cb (GtkWidget     *widget,
+              GdkFrameClock *clock,
+              gpointer       user_data)
+{
+  HgBoardView *self = HG_BOARD_VIEW (widget);
+  gint64 t = gdk_frame_clock_get_frame_time (clock) - self->glow_start;
+
+  self->glow = t >= GLOW_USEC ? 0.0 : 1.0 - (double) t / GLOW_USEC;
+  gtk_widget_queue_draw (widget);
+  if (self->glow <= 0.0)
+    {
+      self->glow_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+start_glow (HgBoardView *self)
+{
+  gboolean animate = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate, NULL);
+  self->glow = 0.0;
+  if (!animate)
+    return;
+  self->glow = 1.0;
+  self->glow_start = g_get_monotonic_time ();
+  if (self->glow_tick == 0)
+    self->glow_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), glow_tick_cb, NULL, NULL);
+}
+
+static void
+fit_now (HgBoardView *self)
+{
+  int w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+  int x1, y1, x2, y2;
+  double nx, ny, s;
+
+  if (self->game == NULL || w <= 0 || h <= 0)
+    return;
+
+  /* the board and one square round it, where the legal squares lie */
+  board_bounds (self, &x1, &y1, &x2, &y2);
+  nx = x2 - x1 + 3;
+  ny = y2 - y1 + 3;
+  s = MIN ((w - 16) / nx, (h - 16) / ny);
+  self->zoom = s > 0 ? (int) floor (HG_BOARD_STEPS_PER_2X * log2 (s / HG_BOARD_BASE_SIZE)) : HG_BOARD_MIN_STEP;
+  /* rounding the side may make it a pixel too large */
+  if (hg_board_view_square_size (self) > s)
+    self->zoom--;
+  self->zoom = CLAMP (self->zoom, HG_BOARD_MIN_STEP, MAX_FIT_STEP);
+  self->paint_zoom = self->zoom;
+  g_clear_handle_id (&self->settle_id, g_source_remove);
+  self->centre_x = (x1 + x2 + 1) / 2.0;
+  self->centre_y = (y1 + y2 + 1) / 2.0;
+}
+
+static void
+refresh (HgBoardView *self,
+         gboolean     new_turn)
+{
+  gboolean could = self->can_place;
+  g_autoptr(GArray) legal = NULL;
+
+  clear_provisional (self);
+  self->can_place = FALSE;
+  g_array_set_size (self->legal, 0);
+  g_array_set_size (self->highlight, 0);
+  g_clear_pointer (&self->banner, g_free);
+
+  if (self->game != NULL && !hg_game_get_is_over (self->game))
+    {
+      HgPlayer *player = hg_game_get_player (self->game, hg_game_get_current_player (self->game));
+
+      self->can_place = player != NULL && !hg_player_get_is_computer (player)
+                        && hg_game_get_tile_in_hand (self->game) >= 0;
+      if (hg_game_get_phase (self->game) == HG_PHASE_BONUS)
+        self->banner = g_strdup (_("Bonus tile for the gold nugget: place it as well"));
+    }
+
+  if (self->can_place)
+    {
+      legal = hg_game_get_legal_placements (self->game);
+      g_array_append_vals (self->legal, legal->data, legal->len);
+    }
+
+  if (new_turn)
+    set_rotation_internal (self, 0);
+
+  if (self->follow)
+    fit_now (self);
+
+  if (could != self->can_place)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_PLACE]);
+  hg_board_view_changed (self);
+}
+
+static void
+count_discards (HgBoardView *self,
+                gboolean     announce)
+{
+  const HgState *state = hg_game_get_state (self->game);
+  guint8 discards[HG_N_TILES];
+  guint n = hg_state_get_discards (state, discards, G_N_ELEMENTS (discards));
+
+  if (announce && n > self->n_discards)
+    {
+      g_autofree char *text = g_strdup_printf (ngettext ("The drawn tile fitted nowhere and was discarded.",
+                                                         "%u drawn tiles fitted nowhere and were discarded.",
+                                                         n - self->n_discards),
+                                               n - self->n_discards);
+      g_signal_emit (self, signals[NOTICE], 0, text);
+    }
+  self->n_discards = n;
+}
+
+/* Game signals ----------------------------------------------------------- */
+
+static void
+move_applied_cb (HgBoardView  *self,
+                 const HgMove *move)
+{
+  count_discards (self, TRUE);
+  start_glow (self);
+  refresh (self, TRUE);
+}
+
+static void
+history_changed_cb (HgBoardView  *self,
+                    const HgMove *move)
+{
+  count_discards (self, FALSE);
+  self->glow = 0.0;
+  refresh (self, TRUE);
+}
+
+/* Drawing ---------------------------------------------------------------- */
+
+static void
+draw_cb (GtkDrawingArea *area,
+         cairo_t        *cr,
+         int             width,
+         int             height,
+         gpointer        user_data)
+{
+  hg_board_view_draw_frame (HG_BOARD_VIEW (area), cr, width, height);
+}
+
+static void
+resize_cb (HgBoardView *self,
+           int          width,
+           int          height)
+{
+  if (self->follow)
+    fit_now (self);
+}
+
+static void
+style_changed_cb (HgBoardView *self)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  HgTilePainterStyle tile_style = {
+    .dark = adw_style_manager_get_dark (style),
+    .high_contrast = adw_style_manager_get_high_contrast (style),
+  };
+
+  hg_tile_cache_set_style (self->cache, &tile_style);
+  memset (self->progress.painted, 0, sizeof self->progress.painted);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* GObject ---------------------------------------------------------------- */
+
+static void
+hg_board_view_dispose (GObject *object)
+{
+  HgBoardView *self = HG_BOARD_VIEW (object);
+
+  g_clear_handle_id (&self->settle_id, g_source_remove);
+  g_clear_handle_id (&self->more_id, g_source_remove);
+  if (self->glow_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->glow_tick);
+      self->glow_tick = 0;
+    }
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (hg_board_view_parent_class)->dispose (object);
+}
+
+static void
+hg_board_view_finalize (GObject *object)
+{
+  HgBoardView *self = HG_BOARD_VIEW (object);
+
+  g_clear_pointer (&self->cache, hg_tile_cache_free);
+  g_clear_pointer (&self->legal, g_array_unref);
+  g_clear_pointer (&self->spots, g_array_unref);
+  g_clear_pointer (&self->highlight, g_array_unref);
+  g_clear_pointer (&self->zone_masks, g_hash_table_unref);
+  g_clear_pointer (&self->banner, g_free);
+
+  G_OBJECT_CLASS (hg_board_view_parent_class)->finalize (object);
+}
+
+static void
+hg_board_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  HgBoardView *self = HG_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_ROTATION:
+      g_value_set_uint (value, self->rotation);
+      break;
+    case PROP_CAN_PLACE:
+      g_value_set_boolean (value, self->can_place);
+      break;
+    case PROP_HAS_PLACEMENT:
+      g_value_set_boolean (value, self->has_provisional);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hg_board_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  HgBoardView *self = HG_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      hg_board_view_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_ROTATION:
+      hg_board_view_set_rotation (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hg_board_view_class_init (HgBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hg_board_view_dispose;
+  object_class->finalize = hg_board_view_finalize;
+  object_class->get_property = hg_board_view_get_property;
+  object_class->set_property = hg_board_view_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, HG_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_ROTATION] =
+    g_param_spec_uint ("rotation", NULL, NULL, 0, 3, 0,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CAN_PLACE] =
+    g_param_spec_boolean ("can-place", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_HAS_PLACEMENT] =
+    g_param_spec_boolean ("has-placement", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * HgBoardView::placement-changed:
+   * A tile was put down provisionally (waiting for its figure), or taken
+   * back or played; read hg_board_view_get_placement().
+   */
+  signals[PLACEMENT_CHANGED] =
+    g_signal_new ("placement-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * HgBoardView::notice:
+   * @text: something to tell the person (a discarded tile)
+   */
+  signals[NOTICE] =
+    g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_install_action (widget_class, "board.fit", NULL, hg_board_input_action_cb);
+  gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, hg_board_input_action_cb);
+  gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, hg_board_input_action_cb);
+  gtk_widget_class_install_action (widget_class, "board.rotate-clockwise", NULL, hg_board_input_action_cb);
+  gtk_widget_class_install_action (widget_class, "board.rotate-counterclockwise", NULL, hg_board_input_action_cb);
+
+  #if GTK_CHECK_VERSION (4, 14, 0)
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_APPLICATION);
+#else
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+#endif
+  gtk_widget_class_set_css_name (widget_class, "hgboard");
+}
+
+static void
+hg_board_view_init (HgBoardView *self)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  self->cache = hg_tile_cache_new (CACHE_BYTES);
+  self->legal = g_array_new (FALSE, FALSE, sizeof (HgPlacement));
+  self->spots = g_array_new (FALSE, FALSE, sizeof (HgMove));
+  self->highlight = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
+  self->zone_masks = hg_board_render_new_mask_cache ();
+  self->spot_focus = -1;
+  self->spot_hover = -1;
+  self->follow = TRUE;
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self), draw_cb, NULL, NULL);
+  g_signal_connect (self, "resize", G_CALLBACK (resize_cb), NULL);
+  g_signal_connect_object (style, "notify::dark", G_CALLBACK (style_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (style, "notify::high-contrast", G_CALLBACK (style_changed_cb), self, G_CONNECT_SWAPPED);
+  style_changed_cb (self);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
+                                  -1);
+  hg_board_view_update_description (self);
+  hg_board_input_attach (self);
+}
+
+/* Public API ------------------------------------------------------------- */
+
+GtkWidget *
+hg_board_view_new (void)
+{
+  return g_object_new (HG_TYPE_BOARD_VIEW, NULL);
+}
+
+HgGame *
+hg_board_view_get_game (HgBoardView *self)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), NULL);
+
+  return self->game;
+}
+
+void
+hg_board_view_set_game (HgBoardView *self,
+                        HgGame      *game)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+  g_return_if_fail (game == NULL || HG_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    {
+      g_signal_connect_object (game, "move-applied", G_CALLBACK (move_applied_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "undone", G_CALLBACK (history_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "redone", G_CALLBACK (history_changed_cb), self, G_CONNECT_SWAPPED);
+      count_discards (self, FALSE);
+    }
+
+  self->glow = 0.0;
+  self->has_target = FALSE;
+  self->keyboard = FALSE;
+  self->follow = TRUE;
+  refresh (self, TRUE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+guint
+hg_board_view_get_rotation (HgBoardView *self)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), 0);
+
+  return self->rotation;
+}
+
+void
+hg_board_view_set_rotation (HgBoardView *self,
+                            guint        rotation)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+  g_return_if_fail (rotation < 4);
+
+  if (self->has_provisional)
+    hg_board_view_cancel_placement (self);
+  set_rotation_internal (self, rotation);
+  hg_board_view_changed (self);
+}
+
+void
+hg_board_view_rotate (HgBoardView *self,
+                      int          direction)
+{
+  int x, y;
+  guint rot;
+
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+  g_return_if_fail (direction == 1 || direction == -1);
+
+  if (self->has_provisional)
+    {
+      x = self->provisional.x;
+      y = self->provisional.y;
+    }
+  else if (self->has_target)
+    {
+      x = self->target_x;
+      y = self->target_y;
+    }
+  else
+    {
+      set_rotation_internal (self, self->rotation + 4 + direction);
+      hg_board_view_changed (self);
+      return;
+    }
+
+  rot = (self->rotation + 4 + direction) & 3;
+  if (hg_board_view_fits_any (self, x, y))
+    while (!hg_board_view_fits (self, x, y, rot))
+      rot = (rot + 4 + direction) & 3;
+
+  if (self->has_provisional)
+    {
+      /* turn the tile that is down; its figure spots change with it */
+      set_rotation_internal (self, rot);
+      hg_board_view_place_at (self, x, y);
+      return;
+    }
+  set_rotation_internal (self, rot);
+  hg_board_view_changed (self);
+}
+
+gboolean
+hg_board_view_get_can_place (HgBoardView *self)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
+
+  return self->can_place;
+}
+
+gboolean
+hg_board_view_place_at (HgBoardView *self,
+                        int          x,
+                        int          y)
+{
+  g_autoptr(GArray) spots = NULL;
+  gboolean had;
+
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
+
+  if (!self->can_place || !hg_board_view_fits (self, x, y, self->rotation))
+    return FALSE;
+
+  self->provisional = (HgPlacement) { x, y, self->rotation, hg_game_get_tile_in_hand (self->game) };
+  spots = hg_game_get_figure_spots (self->game, &self->provisional);
+  /* nothing to choose: play at once (but not when a tile that is down is
+   * only being turned) */
+  if (spots->len == 0 && !self->has_provisional)
+    {
+      clear_provisional (self);
+      return hg_board_view_choose_spot (self, -1);
+    }
+
+  had = self->has_provisional;
+  self->has_provisional = TRUE;
+  self->spot_focus = -1;
+  self->spot_hover = -1;
+  g_array_set_size (self->spots, 0);
+  g_array_append_vals (self->spots, spots->data, spots->len);
+  if (!had)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_PLACEMENT]);
+  g_signal_emit (self, signals[PLACEMENT_CHANGED], 0);
+  hg_board_view_changed (self);
+  return TRUE;
+}
+
+gboolean
+hg_board_view_get_placement (HgBoardView *self,
+                             HgPlacement *out)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->has_provisional && out != NULL)
+    *out = self->provisional;
+  return self->has_provisional;
+}
+
+GArray *
+hg_board_view_get_figure_spots (HgBoardView *self)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), NULL);
+
+  return g_array_copy (self->spots);
+}
+
+gboolean
+hg_board_view_choose_spot (HgBoardView *self,
+                           int          index)
+{
+  g_autoptr(GError) error = NULL;
+  HgMove move;
+
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
+  g_return_val_if_fail (index >= -1, FALSE);
+
+  if (!self->can_place)
+    return FALSE;
+  if (index >= 0 && (!self->has_provisional || (guint) index >= self->spots->len))
+    return FALSE;
+
+  if (index >= 0)
+    move = g_array_index (self->spots, HgMove, index);
+  else
+    move = (HgMove) { self->provisional.x, self->provisional.y, self->provisional.rot,
+                      HG_ROLE_NONE, 0 };
+
+  /* the game's move-applied handler refreshes everything */
+  if (!hg_game_play (self->game, &move, &error))
+    {
+      g_warning ("The board offered a move the game refused: %s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+hg_board_view_cancel_placement (HgBoardView *self)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+
+  if (!self->has_provisional)
+    return;
+  clear_provisional (self);
+  hg_board_view_changed (self);
+}
+
+void
+hg_board_view_set_highlight (HgBoardView     *self,
+                             const HgZoneRef *zones,
+                             guint            n_zones)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+  g_return_if_fail (zones != NULL || n_zones == 0);
+
+  g_array_set_size (self->highlight, 0);
+  g_array_append_vals (self->highlight, zones, n_zones);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hg_board_view_fit (HgBoardView *self)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+
+  self->follow = TRUE;
+  fit_now (self);
+  if (self->has_pointer && !self->keyboard)
+    hg_board_view_hover (self, TRUE, self->pointer_x, self->pointer_y);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hg_board_view_zoom (HgBoardView *self,
+                    int          steps)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+
+  hg_board_view_zoom_at (self, steps, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                         gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+void
+hg_board_view_square_to_widget (HgBoardView *self,
+                                int          x,
+                                int          y,
+                                double      *wx,
+                                double      *wy,
+                                double      *size)
+{
+  double ox, oy, s;
+
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+
+  s = hg_board_view_square_size (self);
+  hg_board_view_get_origin (self, gtk_widget_get_width (GTK_WIDGET (self)),
+              gtk_widget_get_height (GTK_WIDGET (self)), &ox, &oy);
+  if (wx != NULL)
+    *wx = ox + x * s;
+  if (wy != NULL)
+    *wy = oy + y * s;
+  if (size != NULL)
+    *size = s;
+}

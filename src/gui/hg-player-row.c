@@ -107,7 +107,7 @@ update_texts (HgPlayerRow *self)
 
     g_free (self->supply_text);
     /* TRANSLATORS: the supply of a seat, e.g. "4 tribe members, 2 huts". */
-    self->supply_text = g_strdup_printf (_("%s, %s"), m, h);
+    self->supply_text = g_strdup_printf (C_("supply", "%s, %s"), m, h);
   }
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->supply), self->supply_text);
 
@@ -217,8 +217,12 @@ static void
 hg_player_row_dispose (GObject *object)
 {
   HgPlayerRow *self = HG_PLAYER_ROW (object);
+  GtkWidget *child;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), HG_TYPE_PLAYER_ROW);
+  /* Template children that are not bound are unparented here. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
   g_clear_object (&self->player);
 
   G_OBJECT_CLASS (hg_player_row_parent_class)->dispose (object);

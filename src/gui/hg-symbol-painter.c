@@ -346,33 +346,45 @@ fire (Pen *p)
   cairo_fill (cr);
 }
 
-/* Sacred circle: a ring of standing stones round a sandy floor. */
+/* Sacred circle: a ring of standing stones round a pale floor. */
 static void
 sacred (Pen *p)
 {
   cairo_t *cr = p->cr;
-  const guint n = 9;
+  const guint n = 8;
 
   if (!p->outline)
     {
-      cairo_set_source_rgba (cr, 0.93, 0.87, 0.66, 0.85);
-      ellipse_path (cr, 0, 0.03, 0.34, 0.28, 0);
+      cairo_set_source_rgba (cr, 0.95, 0.9, 0.72, 0.9);
+      ellipse_path (cr, 0, 0.06, 0.36, 0.27, 0);
       cairo_fill (cr);
+      cairo_set_source_rgba (cr, 0.55, 0.45, 0.3, 0.8);
+      cairo_set_line_width (cr, 0.03);
+      ellipse_path (cr, 0, 0.06, 0.12, 0.08, 0);
+      cairo_stroke (cr);
     }
-  for (guint i = 0; i < n; i++)
+  /* back stones first, so that the front ones stand before them */
+  for (guint k = 0; k < n; k++)
     {
-      double a = 2 * G_PI * i / n - G_PI / 2;
-      double x = 0.36 * cos (a), y = 0.03 + 0.3 * sin (a);
+      guint i = (k % 2) ? n - 1 - k / 2 : k / 2;  /* order by height */
+      double a = -G_PI / 2 + 2 * G_PI * i / n;
+      double x = 0.36 * cos (a), y = 0.03 + 0.27 * sin (a);
+      double h = 0.12 + 0.03 * sin (a);
 
       if (p->outline)
         rgb (cr, 0x26231f);
       else
-        rgb (cr, i % 2 ? 0x9a958c : 0xb0aba2);
-      ellipse (p, x, y - 0.04, 0.06, 0.1, 0.1 * cos (a));
+        rgb (cr, i % 2 ? 0x9a958c : 0xb4afa6);
+      cairo_move_to (cr, x - 0.055, y + 0.02);
+      cairo_line_to (cr, x - 0.05, y - h);
+      cairo_curve_to (cr, x - 0.04, y - h - 0.05, x + 0.04, y - h - 0.05, x + 0.05, y - h);
+      cairo_line_to (cr, x + 0.055, y + 0.02);
+      cairo_close_path (cr);
+      pen_fill (p);
       if (!p->outline)
         {
           cairo_set_source_rgba (cr, 1, 1, 1, 0.45);
-          ellipse_path (cr, x - 0.015, y - 0.09, 0.025, 0.035, 0);
+          cairo_rectangle (cr, x - 0.035, y - h + 0.0, 0.025, h * 0.7);
           cairo_fill (cr);
         }
     }

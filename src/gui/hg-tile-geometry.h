@@ -20,6 +20,7 @@ G_BEGIN_DECLS
 
 #define HG_GEOM_GRID        96     /* label grid cells per side */
 #define HG_GEOM_RIVER_WIDTH 0.17   /* river band width, also at the edges */
+#define HG_GEOM_SPRING_RADIUS 0.058 /* the pool where a river starts */
 #define HG_GEOM_NO_LABEL    0xff
 
 typedef enum {
@@ -73,6 +74,7 @@ typedef struct {
   GArray       *rivers;            /* HgRiverCurve */
   GArray       *stones;            /* HgStone: hedges between meadows */
   GArray       *symbols;           /* HgSymbolSpot */
+  GArray       *flowers;           /* HgStone: little flowers in meadows */
   gboolean      has_lake;
   guint8        lake_zone;
   HgPoint       lake_centre;

@@ -139,10 +139,12 @@ draw_forests (cairo_t              *cr,
   if (g->crowns->len == 0)
     return;
 
-  /* one outline round the union of the crowns of each forest zone */
+  /* each forest zone: one outline round the union of its crowns, then the
+   * crowns; a second forest is drawn over the first with its own outline */
   for (guint z = 0; z < g->tile.n_zones; z++)
     {
       gboolean any = FALSE;
+      double a = atan2 (ctx->ly, ctx->lx);
 
       for (guint i = 0; i < g->crowns->len; i++)
         {
@@ -158,24 +160,25 @@ draw_forests (cairo_t              *cr,
         continue;
       rgb (cr, ctx->style->high_contrast ? 0x000000 : FOREST_OUTLINE);
       cairo_fill (cr);
-    }
 
-  for (guint i = 0; i < g->crowns->len; i++)
-    {
-      const HgCrown *c = &g_array_index (g->crowns, HgCrown, i);
-      double a = atan2 (ctx->ly, ctx->lx);
+      for (guint i = 0; i < g->crowns->len; i++)
+        {
+          const HgCrown *c = &g_array_index (g->crowns, HgCrown, i);
 
-      rgb (cr, crown_shades[c->shade & 3]);
-      cairo_arc (cr, c->x, c->y, c->r, 0, 2 * G_PI);
-      cairo_fill (cr);
-      rgb (cr, crown_lights[c->shade & 3]);
-      cairo_arc (cr, c->x + 0.3 * c->r * ctx->lx, c->y + 0.3 * c->r * ctx->ly,
-                 0.55 * c->r, 0, 2 * G_PI);
-      cairo_fill (cr);
-      rgba (cr, 0x0f2a10, 0.45);
-      cairo_set_line_width (cr, 0.14 * c->r);
-      cairo_arc (cr, c->x, c->y, 0.86 * c->r, a + G_PI - 1.2, a + G_PI + 1.2);
-      cairo_stroke (cr);
+          if (c->zone != z)
+            continue;
+          rgb (cr, crown_shades[c->shade & 3]);
+          cairo_arc (cr, c->x, c->y, c->r, 0, 2 * G_PI);
+          cairo_fill (cr);
+          rgb (cr, crown_lights[c->shade & 3]);
+          cairo_arc (cr, c->x + 0.3 * c->r * ctx->lx, c->y + 0.3 * c->r * ctx->ly,
+                     0.55 * c->r, 0, 2 * G_PI);
+          cairo_fill (cr);
+          rgba (cr, 0x0f2a10, 0.45);
+          cairo_set_line_width (cr, 0.14 * c->r);
+          cairo_arc (cr, c->x, c->y, 0.86 * c->r, a + G_PI - 1.2, a + G_PI + 1.2);
+          cairo_stroke (cr);
+        }
     }
 }
 
@@ -228,7 +231,7 @@ draw_water (cairo_t              *cr,
       cairo_stroke (cr);
       if (rc->spring)
         {
-          cairo_arc (cr, rc->p[3].x, rc->p[3].y, 0.058 + ow, 0, 2 * G_PI);
+          cairo_arc (cr, rc->p[3].x, rc->p[3].y, HG_GEOM_SPRING_RADIUS + ow, 0, 2 * G_PI);
           cairo_fill (cr);
         }
     }
@@ -249,7 +252,7 @@ draw_water (cairo_t              *cr,
       cairo_stroke (cr);
       if (rc->spring)
         {
-          cairo_arc (cr, rc->p[3].x, rc->p[3].y, 0.058, 0, 2 * G_PI);
+          cairo_arc (cr, rc->p[3].x, rc->p[3].y, HG_GEOM_SPRING_RADIUS, 0, 2 * G_PI);
           cairo_fill (cr);
         }
     }
@@ -293,32 +296,20 @@ draw_water (cairo_t              *cr,
       cairo_stroke (cr);
     }
 
-  /* spring: a splash of white and a few stones round the pool */
+  /* spring: rings on the pool where the water wells up */
+  rgba (cr, 0xffffff, 0.8);
+  cairo_set_line_width (cr, 0.01);
   for (guint i = 0; i < g->rivers->len; i++)
     {
       const HgRiverCurve *rc = &g_array_index (g->rivers, HgRiverCurve, i);
-      double dx = rc->p[3].x - rc->p[2].x, dy = rc->p[3].y - rc->p[2].y;
-      double len = hypot (dx, dy), a;
 
-      if (!rc->spring || len == 0)
+      if (!rc->spring)
         continue;
-      a = atan2 (dy, dx);
-      rgba (cr, 0xffffff, 0.85);
-      cairo_set_line_width (cr, 0.012);
-      cairo_arc (cr, rc->p[3].x, rc->p[3].y, 0.03, a - 1.0, a + 1.0);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, rc->p[3].x, rc->p[3].y, 0.014, 0, 2 * G_PI);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, rc->p[3].x, rc->p[3].y, 0.036, 0, 2 * G_PI);
       cairo_stroke (cr);
-      for (int k = -1; k <= 1; k++)
-        {
-          double sa = a + k * 0.75;
-          double sx = rc->p[3].x + 0.075 * cos (sa), sy = rc->p[3].y + 0.075 * sin (sa);
-
-          rgb (cr, 0x3d3a34);
-          cairo_arc (cr, sx, sy, 0.024 + ow, 0, 2 * G_PI);
-          cairo_fill (cr);
-          rgb (cr, stone_shades[(k + 1) % 3]);
-          cairo_arc (cr, sx, sy, 0.024, 0, 2 * G_PI);
-          cairo_fill (cr);
-        }
     }
 }
 
@@ -345,6 +336,33 @@ draw_stones (cairo_t              *cr,
       rgba (cr, 0xffffff, 0.4);
       cairo_arc (cr, s->x + 0.35 * s->r * ctx->lx, s->y + 0.35 * s->r * ctx->ly,
                  0.4 * s->r, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+}
+
+static void
+draw_flowers (cairo_t              *cr,
+              const HgTileGeometry *g,
+              const Ctx            *ctx)
+{
+  static const guint32 petals[3] = { 0xffffff, 0xf9f06b, 0xdc8add };
+
+  for (guint i = 0; i < g->flowers->len; i++)
+    {
+      const HgStone *f = &g_array_index (g->flowers, HgStone, i);
+
+      rgb (cr, petals[f->shade % 3]);
+      for (guint k = 0; k < 5; k++)
+        {
+          double a = 2 * G_PI * k / 5;
+
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, f->x + 0.45 * f->r * cos (a), f->y + 0.45 * f->r * sin (a),
+                     0.36 * f->r, 0, 2 * G_PI);
+        }
+      cairo_fill (cr);
+      rgb (cr, f->shade % 3 == 1 ? 0xe66100 : 0xf5c211);
+      cairo_arc (cr, f->x, f->y, 0.3 * f->r, 0, 2 * G_PI);
       cairo_fill (cr);
     }
 }
@@ -408,6 +426,7 @@ hg_tile_painter_draw (cairo_t                  *cr,
   draw_forests (cr, g, &ctx);
   draw_water (cr, g, &ctx);
   draw_stones (cr, g, &ctx);
+  draw_flowers (cr, g, &ctx);
   cairo_restore (cr);
 
   draw_symbols (cr, g, &ctx);

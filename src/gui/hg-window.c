@@ -1,9 +1,23 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-window.c: the main window: the board and the side panel for the game
+ * in progress, undo and redo, the computer seats' moves, the end of the
+ * game, and the window's size.  Files: hg-window-files.c. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "hg-board-view.h"
+#include "hg-game-over-dialog.h"
+#include "hg-new-game-dialog.h"
+#include "hg-save.h"
+#include "hg-side-panel.h"
 #include "hg-window.h"
+#include "hg-window-files.h"
+
+/* How long a computer seat seems to think, and how long each step of the
+ * final scoring stays highlighted (milliseconds). */
+#define COMPUTER_DELAY   500
+#define FINAL_STEP_DELAY 1200
 
 struct _HgWindow
 {
@@ -12,21 +26,26 @@ struct _HgWindow
   GSettings            *settings;
   GCancellable         *cancellable;
 
+  HgGame               *game;
+  GFile                *file;
+  gboolean              unsaved;
+  gboolean              close_confirmed;
+  guint                 computer_id;
+  guint                 final_id;
+  int                   final_next;      /* next event of the final scoring */
+  GtkWindow            *game_over_dialog;
+
   /* Template widgets */
+  AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *main_stack;
+  HgBoardView          *board_view;
+  HgSidePanel          *side_panel;
 };
 
 G_DEFINE_FINAL_TYPE (HgWindow, hg_window, ADW_TYPE_APPLICATION_WINDOW)
 
-/* The window actions that need a game (HgGame, src/model). They stay
- * disabled until the model is wired into the window. */
-static const char * const game_actions[] = {
-  "win.undo",
-  "win.redo",
-  "win.save",
-  "win.save-as",
-};
+/* Window state ----------------------------------------------------------- */
 
 static void
 restore_window_state (HgWindow *self)
@@ -58,58 +77,339 @@ save_window_state (HgWindow *self)
   g_settings_set_boolean (self->settings, "window-maximized", maximized);
 }
 
-static char *
-describe_open_error (GFile        *file,
-                     const GError *error)
-{
-  g_autofree char *name = g_file_get_parse_name (file);
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    return g_strdup_printf (_("Could not open “%s”: the file does not exist"), name);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY))
-    return g_strdup_printf (_("Could not open “%s”: it is a folder, not a saved game"), name);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
-    return g_strdup_printf (_("Could not open “%s”: you do not have permission to read it"), name);
-
-  return g_strdup_printf (_("Could not open “%s”: %s"), name, error->message);
-}
+/* Helpers ---------------------------------------------------------------- */
 
 static void
-open_file_read_cb (GObject      *source,
-                   GAsyncResult *result,
-                   gpointer      user_data)
+update_title (HgWindow *self)
 {
-  GFile *file = G_FILE (source);
-  g_autoptr(HgWindow) self = user_data;
-  g_autoptr(GFileInputStream) stream = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *title = NULL;
 
-  stream = g_file_read_finish (file, result, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-
-  if (stream == NULL)
+  if (self->game == NULL)
     {
-      g_autofree char *message = describe_open_error (file, error);
-
-      g_printerr ("hunters-gatherers: %s\n", message);
-      hg_window_show_message (self, message);
+      adw_window_title_set_subtitle (self->window_title, "");
+      gtk_window_set_title (GTK_WINDOW (self), _("Hunters & Gatherers"));
       return;
     }
 
-  /* The file exists and can be read. Loading a saved game comes with the
-   * model (HgGame, src/model); until then say so instead of pretending. */
-  hg_window_show_message (self, _("Saved games cannot be opened in this version yet"));
+  name = self->file != NULL ? g_file_get_basename (self->file) : g_strdup (_("New game"));
+  if (self->unsaved)
+    /* TRANSLATORS: the window subtitle of a game with moves that are not
+     * saved: the file name, then the mark. */
+    subtitle = g_strdup_printf (_("%s • not saved"), name);
+  else
+    subtitle = g_strdup (name);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+
+  /* TRANSLATORS: the window title in the window list: the subtitle, then
+   * the application. */
+  title = g_strdup_printf (_("%s – Hunters & Gatherers"), subtitle);
+  gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
 static void
-game_action_cb (GtkWidget  *widget,
+update_actions (HgWindow *self)
+{
+  gboolean have_game = self->game != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 have_game && hg_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 have_game && hg_game_get_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", have_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", have_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", have_game);
+}
+
+static void
+set_unsaved (HgWindow *self,
+             gboolean  unsaved)
+{
+  self->unsaved = unsaved;
+  update_title (self);
+}
+
+static void
+stop_sequences (HgWindow *self)
+{
+  g_clear_handle_id (&self->computer_id, g_source_remove);
+  g_clear_handle_id (&self->final_id, g_source_remove);
+  if (self->side_panel != NULL)
+    hg_side_panel_set_thinking (self->side_panel, FALSE);
+}
+
+static gboolean
+computer_move_cb (gpointer user_data)
+{
+  HgWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  self->computer_id = 0;
+  hg_side_panel_set_thinking (self->side_panel, FALSE);
+  if (self->game == NULL || !hg_game_get_computer_to_move (self->game))
+    return G_SOURCE_REMOVE;
+
+  /* The next computer move, if any, is scheduled from "move-applied". */
+  if (!hg_game_play_computer (self->game, NULL, &error))
+    hg_window_show_message (self, error->message);
+  return G_SOURCE_REMOVE;
+}
+
+/* A computer seat to move plays after a short pause, so people can follow. */
+static void
+schedule_computer (HgWindow *self)
+{
+  if (self->game == NULL || self->computer_id != 0 || self->final_id != 0
+      || !hg_game_get_computer_to_move (self->game))
+    return;
+
+  hg_side_panel_set_thinking (self->side_panel, TRUE);
+  self->computer_id = g_timeout_add (COMPUTER_DELAY, computer_move_cb, self);
+}
+
+/* The final scoring, one event at a time: the log selects it and the
+ * board shows its feature; then the summary. */
+static gboolean
+final_step_cb (gpointer user_data)
+{
+  HgWindow *self = user_data;
+  HgScoreLog *log = hg_side_panel_get_score_log (self->side_panel);
+
+  if (self->final_next >= (int) hg_game_get_n_events (self->game))
+    {
+      self->final_id = 0;
+      hg_score_log_select_event (log, -1);
+      hg_window_show_game_over (self);
+      return G_SOURCE_REMOVE;
+    }
+
+  hg_score_log_select_event (log, self->final_next);
+  self->final_next++;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+start_final_sequence (HgWindow *self)
+{
+  guint n = hg_game_get_n_events (self->game);
+  guint turn;
+
+  g_clear_handle_id (&self->final_id, g_source_remove);
+  if (n == 0)
+    {
+      hg_window_show_game_over (self);
+      return;
+    }
+
+  /* The events of the last turn: the last tile's own and the final
+   * scoring. */
+  turn = hg_game_get_event (self->game, n - 1)->turn;
+  self->final_next = (int) n;
+  while (self->final_next > 0 && hg_game_get_event (self->game, self->final_next - 1)->turn == turn)
+    self->final_next--;
+
+  final_step_cb (self);
+  self->final_id = g_timeout_add (FINAL_STEP_DELAY, final_step_cb, self);
+}
+
+/* Callbacks -------------------------------------------------------------- */
+
+static void
+game_changed_cb (HgWindow *self)
+{
+  set_unsaved (self, TRUE);
+  update_actions (self);
+  schedule_computer (self);
+}
+
+static void
+game_notify_cb (HgWindow *self)
+{
+  update_actions (self);
+}
+
+static void
+game_over_cb (HgWindow *self)
+{
+  g_clear_handle_id (&self->computer_id, g_source_remove);
+  start_final_sequence (self);
+}
+
+static void
+notice_cb (HgWindow   *self,
+           const char *text)
+{
+  hg_window_show_message (self, text);
+}
+
+static void
+rotate_cb (HgWindow *self,
+           int       direction)
+{
+  hg_board_view_rotate (self->board_view, direction);
+}
+
+static void
+event_hovered_cb (HgWindow *self,
+                  int       index)
+{
+  const HgScoreEvent *event = NULL;
+
+  if (self->game != NULL && index >= 0 && (guint) index < hg_game_get_n_events (self->game))
+    event = hg_game_get_event (self->game, (guint) index);
+
+  if (event != NULL)
+    hg_board_view_set_highlight (self->board_view, event->zones, event->n_zones);
+  else
+    hg_board_view_set_highlight (self->board_view, NULL, 0);
+}
+
+static void
+game_created_cb (HgWindow *self,
+                 HgGame   *game)
+{
+  hg_window_set_game (self, game, NULL);
+}
+
+static void
+new_game_confirmed (HgWindow *self,
+                    gboolean  proceed,
+                    gpointer  user_data)
+{
+  HgNewGameDialog *dialog;
+
+  if (!proceed)
+    return;
+
+  dialog = hg_new_game_dialog_new ();
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  if (self->game != NULL)
+    hg_new_game_dialog_set_n_players (dialog, hg_game_get_n_players (self->game));
+  g_signal_connect_object (dialog, "game-created", G_CALLBACK (game_created_cb),
+                           self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+open_loaded_then_confirmed (HgWindow *self,
+                            gboolean  proceed,
+                            gpointer  user_data)
+{
+  g_autoptr(HgGame) game = user_data;
+  GFile *file = g_object_get_data (G_OBJECT (game), "hg-file");
+
+  if (proceed)
+    hg_window_set_game (self, game, file);
+}
+
+typedef struct {
+  HgWindow *window;
+  GFile    *file;
+} OpenData;
+
+static void
+open_file_loaded_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  OpenData *data = user_data;
+  g_autoptr(HgWindow) self = data->window;
+  g_autoptr(GFile) file = data->file;
+  g_autoptr(HgGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_free (data);
+  game = hg_game_load_finish (result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+
+  if (game == NULL)
+    {
+      g_printerr ("hunters-gatherers: %s\n", error->message);
+      hg_window_show_error (self, _("The Saved Game Could Not Be Opened"), error->message);
+      return;
+    }
+
+  g_object_set_data_full (G_OBJECT (game), "hg-file", g_steal_pointer (&file), g_object_unref);
+  hg_window_confirm_discard (self, open_loaded_then_confirmed, g_steal_pointer (&game));
+}
+
+static void
+undo_action_cb (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  /* Only reachable if an action of game_actions[] was enabled without a
-   * game to act on. */
-  g_critical ("%s activated, but the window has no game", action_name);
+  HgWindow *self = HG_WINDOW (widget);
+
+  if (self->game == NULL)
+    return;
+
+  stop_sequences (self);
+  hg_board_view_cancel_placement (self->board_view);
+  /* Undo goes back to the last decision of a person: computer moves in
+   * between are taken back too. */
+  while (hg_game_undo (self->game)
+         && hg_game_get_computer_to_move (self->game)
+         && hg_game_get_can_undo (self->game))
+    ;
+  schedule_computer (self);
+}
+
+static void
+redo_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  HgWindow *self = HG_WINDOW (widget);
+
+  if (self->game == NULL)
+    return;
+
+  stop_sequences (self);
+  hg_board_view_cancel_placement (self->board_view);
+  while (hg_game_redo (self->game)
+         && hg_game_get_computer_to_move (self->game)
+         && hg_game_get_can_redo (self->game))
+    ;
+  schedule_computer (self);
+}
+
+static void
+save_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  hg_window_save (HG_WINDOW (widget), g_str_equal (action_name, "win.save-as"), NULL, NULL);
+}
+
+static void
+fit_action_cb (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  hg_board_view_fit (HG_WINDOW (widget)->board_view);
+}
+
+static gboolean
+close_idle_cb (gpointer user_data)
+{
+  gtk_window_close (GTK_WINDOW (user_data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+close_confirmed_cb (HgWindow *self,
+                    gboolean  proceed,
+                    gpointer  user_data)
+{
+  if (!proceed)
+    return;
+
+  /* Close once the question has gone: it is still answering now. */
+  self->close_confirmed = TRUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_idle_cb,
+                   g_object_ref (self), g_object_unref);
 }
 
 static gboolean
@@ -117,10 +417,19 @@ hg_window_close_request (GtkWindow *window)
 {
   HgWindow *self = HG_WINDOW (window);
 
+  /* Unsaved moves are never lost silently. */
+  if (!self->close_confirmed && self->unsaved)
+    {
+      hg_window_confirm_discard (self, close_confirmed_cb, NULL);
+      return TRUE;
+    }
+
   save_window_state (self);
 
   return GTK_WINDOW_CLASS (hg_window_parent_class)->close_request (window);
 }
+
+/* GObject ---------------------------------------------------------------- */
 
 static void
 hg_window_dispose (GObject *object)
@@ -128,6 +437,17 @@ hg_window_dispose (GObject *object)
   HgWindow *self = HG_WINDOW (object);
 
   g_cancellable_cancel (self->cancellable);
+  stop_sequences (self);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  if (self->game_over_dialog != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->game_over_dialog),
+                                    (gpointer *) &self->game_over_dialog);
+      gtk_window_destroy (self->game_over_dialog);
+      self->game_over_dialog = NULL;
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), HG_TYPE_WINDOW);
 
   G_OBJECT_CLASS (hg_window_parent_class)->dispose (object);
@@ -140,6 +460,7 @@ hg_window_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->cancellable);
+  g_clear_object (&self->file);
 
   G_OBJECT_CLASS (hg_window_parent_class)->finalize (object);
 }
@@ -155,12 +476,23 @@ hg_window_class_init (HgWindowClass *klass)
   object_class->finalize = hg_window_finalize;
   window_class->close_request = hg_window_close_request;
 
+  g_type_ensure (HG_TYPE_BOARD_VIEW);
+  g_type_ensure (HG_TYPE_SIDE_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/hg-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, HgWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, HgWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, HgWindow, side_panel);
+  gtk_widget_class_bind_template_callback (widget_class, notice_cb);
+  gtk_widget_class_bind_template_callback (widget_class, rotate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, event_hovered_cb);
 
-  for (guint i = 0; i < G_N_ELEMENTS (game_actions); i++)
-    gtk_widget_class_install_action (widget_class, game_actions[i], NULL, game_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.fit", NULL, fit_action_cb);
 }
 
 static void
@@ -171,11 +503,16 @@ hg_window_init (HgWindow *self)
   self->settings = g_settings_new (APP_ID);
   self->cancellable = g_cancellable_new ();
 
-  for (guint i = 0; i < G_N_ELEMENTS (game_actions); i++)
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), game_actions[i], FALSE);
+  g_object_bind_property (self->board_view, "rotation",
+                          self->side_panel, "rotation",
+                          G_BINDING_SYNC_CREATE);
 
+  update_actions (self);
+  update_title (self);
   restore_window_state (self);
 }
+
+/* Public API ------------------------------------------------------------- */
 
 HgWindow *
 hg_window_new (HgApplication *application)
@@ -192,21 +529,23 @@ hg_window_new (HgApplication *application)
  * @self: a #HgWindow
  * @file: the saved game to open
  *
- * Opens @file in @self. A file that does not exist or cannot be read is
- * reported on stderr and in the window.
+ * Loads @file; when it has been read, asks about unsaved moves of the
+ * current game, then shows it.  A file that cannot be read is reported on
+ * stderr and in a dialog, and the current game stays.
  */
 void
 hg_window_open_file (HgWindow *self,
                      GFile    *file)
 {
+  OpenData *data;
+
   g_return_if_fail (HG_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  g_file_read_async (file,
-                     G_PRIORITY_DEFAULT,
-                     self->cancellable,
-                     open_file_read_cb,
-                     g_object_ref (self));
+  data = g_new (OpenData, 1);
+  data->window = g_object_ref (self);
+  data->file = g_object_ref (file);
+  hg_game_load_async (file, self->cancellable, open_file_loaded_cb, data);
 }
 
 /**
@@ -231,4 +570,129 @@ hg_window_show_message (HgWindow   *self,
   toast = adw_toast_new (markup);
   adw_toast_set_timeout (toast, 10);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+hg_window_new_game (HgWindow *self)
+{
+  g_return_if_fail (HG_IS_WINDOW (self));
+
+  hg_window_confirm_discard (self, new_game_confirmed, NULL);
+}
+
+HgGame *
+hg_window_get_game (HgWindow *self)
+{
+  g_return_val_if_fail (HG_IS_WINDOW (self), NULL);
+
+  return self->game;
+}
+
+GFile *
+hg_window_get_file (HgWindow *self)
+{
+  g_return_val_if_fail (HG_IS_WINDOW (self), NULL);
+
+  return self->file;
+}
+
+void
+hg_window_set_game (HgWindow *self,
+                    HgGame   *game,
+                    GFile    *file)
+{
+  g_return_if_fail (HG_IS_WINDOW (self));
+  g_return_if_fail (game == NULL || HG_IS_GAME (game));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  stop_sequences (self);
+  if (self->game_over_dialog != NULL)
+    gtk_window_close (self->game_over_dialog);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+
+  g_set_object (&self->game, game);
+  g_set_object (&self->file, file);
+
+  if (game != NULL)
+    {
+      g_signal_connect_object (game, "move-applied", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "undone", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "redone", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::can-undo", G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::can-redo", G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "game-over", G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
+    }
+
+  hg_board_view_set_game (self->board_view, game);
+  hg_side_panel_set_game (self->side_panel, game);
+  gtk_stack_set_visible_child_name (self->main_stack, game != NULL ? "board" : "welcome");
+  if (game != NULL)
+    {
+      hg_board_view_fit (self->board_view);
+      gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+    }
+
+  set_unsaved (self, FALSE);
+  update_actions (self);
+  schedule_computer (self);
+  if (game != NULL && hg_game_get_is_over (game))
+    hg_window_show_game_over (self);
+}
+
+gboolean
+hg_window_get_unsaved (HgWindow *self)
+{
+  g_return_val_if_fail (HG_IS_WINDOW (self), FALSE);
+
+  return self->game != NULL && self->unsaved;
+}
+
+void
+hg_window_set_saved (HgWindow *self,
+                     GFile    *file)
+{
+  g_return_if_fail (HG_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  g_set_object (&self->file, file);
+  set_unsaved (self, FALSE);
+}
+
+void
+hg_window_show_game_over (HgWindow *self)
+{
+  HgGameOverDialog *dialog;
+
+  g_return_if_fail (HG_IS_WINDOW (self));
+  g_return_if_fail (self->game != NULL);
+
+  g_clear_handle_id (&self->final_id, g_source_remove);
+  if (self->game_over_dialog != NULL)
+    {
+      gtk_window_present (self->game_over_dialog);
+      return;
+    }
+
+  dialog = hg_game_over_dialog_new (self->game);
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  self->game_over_dialog = GTK_WINDOW (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->game_over_dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+GtkWidget *
+hg_window_get_board_view (HgWindow *self)
+{
+  g_return_val_if_fail (HG_IS_WINDOW (self), NULL);
+
+  return GTK_WIDGET (self->board_view);
+}
+
+GtkWidget *
+hg_window_get_side_panel (HgWindow *self)
+{
+  g_return_val_if_fail (HG_IS_WINDOW (self), NULL);
+
+  return GTK_WIDGET (self->side_panel);
 }

@@ -1,10 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-load.c: reading saved games, defensively.
  *
- * A save file may come from anywhere, so it is read as hostile: at most
- * HG_SAVE_MAX_SIZE bytes, no DOCTYPE and no entity declarations (the parser
- * stops at the first one), no network, no external anything, at most
- * HG_SAVE_MAX_DEPTH levels of elements; then the schema, the format version,
+ * A save file may come from anywhere, so it is read as hostile (see
+ * hg-xml-reader.c for the XML side); then the schema, the format version,
  * the setup, a replay of every move and a comparison of the summary with
  * the replayed state.  Every fault is a GError that names the file. */
 
@@ -12,395 +10,18 @@
 
 #include <string.h>
 #include <glib/gi18n.h>
-#include <libxml/parser.h>
-#include <libxml/parserInternals.h>
-#include <libxml/relaxng.h>
-#include <libxml/SAX2.h>
 
 #include "hg-game-private.h"
-#include "hg-model-resources.h"
 #include "hg-save.h"
 #include "hg-summary-private.h"
+#include "hg-xml-reader-private.h"
 
-#define SCHEMA_PATH RESOURCE_BASE "/hgsave.rng"
 #define READ_CHUNK  (64 * 1024)
-
-/* The schema ------------------------------------------------------------- */
-
-static void
-ignore_structured_error (void        *data,
-                         xmlErrorPtr  error)
-{
-}
-
-static gpointer
-compile_schema (gpointer data)
-{
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) error = NULL;
-  xmlRelaxNGParserCtxtPtr ctxt;
-  xmlRelaxNGPtr schema;
-  const char *text;
-  gsize len;
-
-  xmlInitParser ();
-
-  bytes = g_resource_lookup_data (hg_model_get_resource (), SCHEMA_PATH,
-                                  G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
-  if (bytes == NULL)
-    {
-      g_critical ("The save file schema is missing: %s", error->message);
-      return NULL;
-    }
-
-  text = g_bytes_get_data (bytes, &len);
-  ctxt = xmlRelaxNGNewMemParserCtxt (text, (int) len);
-  xmlRelaxNGSetParserStructuredErrors (ctxt, ignore_structured_error, NULL);
-  schema = xmlRelaxNGParse (ctxt);
-  xmlRelaxNGFreeParserCtxt (ctxt);
-
-  if (schema == NULL)
-    g_critical ("The save file schema does not compile");
-
-  return schema;
-}
-
-static xmlRelaxNGPtr
-get_schema (void)
-{
-  static GOnce once = G_ONCE_INIT;
-
-  g_once (&once, compile_schema, NULL);
-  return once.retval;
-}
-
-/* Parsing with guards ---------------------------------------------------- */
-
-typedef struct {
-  guint                   depth;
-  gboolean                forbidden;   /* DOCTYPE or entity declaration */
-  gboolean                too_deep;
-  char                   *first_error;
-  int                     first_error_line;
-  startElementNsSAX2Func  start;
-  endElementNsSAX2Func    end;
-} ParseGuard;
-
-static ParseGuard *
-guard_of (void *ctx)
-{
-  xmlParserCtxtPtr ctxt = ctx;
-
-  return ctxt->_private;
-}
-
-static void
-guard_forbid (void *ctx)
-{
-  guard_of (ctx)->forbidden = TRUE;
-  xmlStopParser ((xmlParserCtxtPtr) ctx);
-}
-
-static void
-guard_internal_subset (void          *ctx,
-                       const xmlChar *name,
-                       const xmlChar *external_id,
-                       const xmlChar *system_id)
-{
-  guard_forbid (ctx);
-}
-
-static void
-guard_entity_decl (void          *ctx,
-                   const xmlChar *name,
-                   int            type,
-                   const xmlChar *public_id,
-                   const xmlChar *system_id,
-                   xmlChar       *content)
-{
-  guard_forbid (ctx);
-}
-
-static void
-guard_reference (void          *ctx,
-                 const xmlChar *name)
-{
-  guard_forbid (ctx);
-}
-
-static void
-guard_start (void           *ctx,
-             const xmlChar  *localname,
-             const xmlChar  *prefix,
-             const xmlChar  *uri,
-             int             nb_namespaces,
-             const xmlChar **namespaces,
-             int             nb_attributes,
-             int             nb_defaulted,
-             const xmlChar **attributes)
-{
-  ParseGuard *guard = guard_of (ctx);
-
-  if (++guard->depth > HG_SAVE_MAX_DEPTH)
-    {
-      guard->too_deep = TRUE;
-      xmlStopParser ((xmlParserCtxtPtr) ctx);
-      return;
-    }
-
-  guard->start (ctx, localname, prefix, uri, nb_namespaces, namespaces,
-                nb_attributes, nb_defaulted, attributes);
-}
-
-static void
-guard_end (void          *ctx,
-           const xmlChar *localname,
-           const xmlChar *prefix,
-           const xmlChar *uri)
-{
-  ParseGuard *guard = guard_of (ctx);
-
-  if (guard->depth > 0)
-    guard->depth--;
-  guard->end (ctx, localname, prefix, uri);
-}
-
-static void
-guard_error (void        *ctx,
-             xmlErrorPtr  error)
-{
-  ParseGuard *guard = guard_of (ctx);
-
-  if (guard->first_error == NULL && error != NULL && error->message != NULL)
-    {
-      guard->first_error = g_strchomp (g_strdup (error->message));
-      guard->first_error_line = error->line;
-    }
-}
-
-static gboolean
-contains (const char *data,
-          gsize       len,
-          const char *needle)
-{
-  gsize n = strlen (needle);
-
-  if (len < n)
-    return FALSE;
-  for (gsize i = 0; i + n <= len; i++)
-    if (data[i] == needle[0] && memcmp (data + i, needle, n) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-static xmlDocPtr
-parse_document (const char  *data,
-                gsize        len,
-                const char  *name,
-                GError     **error)
-{
-  ParseGuard guard = { 0 };
-  xmlParserCtxtPtr ctxt;
-  xmlDocPtr doc;
-  int options = XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_NOERROR |
-                XML_PARSE_NOWARNING | XML_PARSE_NOCDATA;
-
-  /* A cheap first look: save files never declare anything. */
-  if (contains (data, len, "<!DOCTYPE") || contains (data, len, "<!ENTITY"))
-    {
-      /* TRANSLATORS: %s is a file name */
-      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_FORBIDDEN,
-                   _("%s: the file contains a document type or entity declaration, which save files never have"),
-                   name);
-      return NULL;
-    }
-
-  ctxt = xmlNewParserCtxt ();
-  if (ctxt == NULL)
-    {
-      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_NOT_XML,
-                   _("%s: out of memory"), name);
-      return NULL;
-    }
-
-  ctxt->_private = &guard;
-  guard.start = ctxt->sax->startElementNs;
-  guard.end = ctxt->sax->endElementNs;
-  ctxt->sax->startElementNs = guard_start;
-  ctxt->sax->endElementNs = guard_end;
-  ctxt->sax->internalSubset = guard_internal_subset;
-  ctxt->sax->externalSubset = guard_internal_subset;
-  ctxt->sax->entityDecl = guard_entity_decl;
-  ctxt->sax->reference = guard_reference;
-  ctxt->sax->serror = guard_error;
-
-  doc = xmlCtxtReadMemory (ctxt, data, (int) len, NULL, NULL, options);
-
-  if (guard.forbidden || guard.too_deep)
-    {
-      if (guard.too_deep)
-        g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_FORBIDDEN,
-                     _("%s: elements are nested more than %d deep, which save files never are"),
-                     name, HG_SAVE_MAX_DEPTH);
-      else
-        g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_FORBIDDEN,
-                     _("%s: the file contains a document type, entity declaration or entity reference, which save files never have"),
-                     name);
-      g_clear_pointer (&doc, xmlFreeDoc);
-    }
-  else if (doc == NULL || !ctxt->wellFormed)
-    {
-      if (guard.first_error != NULL)
-        /* TRANSLATORS: a file name, a line number and libxml2's message */
-        g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_NOT_XML,
-                     _("%s: not a well-formed XML document (line %d: %s)"),
-                     name, guard.first_error_line, guard.first_error);
-      else
-        g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_NOT_XML,
-                     _("%s: not a well-formed XML document"), name);
-      g_clear_pointer (&doc, xmlFreeDoc);
-    }
-
-  ctxt->_private = NULL;
-  xmlFreeParserCtxt (ctxt);
-  g_free (guard.first_error);
-
-  return doc;
-}
-
-/* Reading the tree ------------------------------------------------------- */
-
-typedef struct {
-  char *message;
-  int   line;
-} ValidError;
-
-static void
-valid_error (void        *data,
-             xmlErrorPtr  error)
-{
-  ValidError *valid = data;
-
-  if (valid->message == NULL && error != NULL && error->message != NULL)
-    {
-      valid->message = g_strchomp (g_strdup (error->message));
-      valid->line = error->line;
-    }
-}
-
-static gboolean
-validate_document (xmlDocPtr    doc,
-                   const char  *name,
-                   GError     **error)
-{
-  xmlRelaxNGPtr schema = get_schema ();
-  xmlRelaxNGValidCtxtPtr vctxt;
-  ValidError valid = { NULL, 0 };
-  int ret;
-
-  if (schema == NULL)
-    {
-      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
-                   _("%s: cannot check the file: the save file schema is missing"), name);
-      return FALSE;
-    }
-
-  vctxt = xmlRelaxNGNewValidCtxt (schema);
-  xmlRelaxNGSetValidStructuredErrors (vctxt, valid_error, &valid);
-  ret = xmlRelaxNGValidateDoc (vctxt, doc);
-  xmlRelaxNGFreeValidCtxt (vctxt);
-
-  if (ret != 0)
-    {
-      if (valid.message != NULL)
-        /* TRANSLATORS: a file name, a line number and libxml2's message */
-        g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
-                     _("%s: not a valid save file (line %d: %s)"),
-                     name, valid.line, valid.message);
-      else
-        g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
-                     _("%s: not a valid save file"), name);
-      g_free (valid.message);
-      return FALSE;
-    }
-
-  g_free (valid.message);
-  return TRUE;
-}
-
-static char *
-get_attr (xmlNodePtr  node,
-          const char *attr)
-{
-  xmlChar *value = xmlGetNoNsProp (node, (const xmlChar *) attr);
-  char *copy;
-
-  if (value == NULL)
-    return NULL;
-  copy = g_strdup ((const char *) value);
-  xmlFree (value);
-  return copy;
-}
-
-static char *
-get_text (xmlNodePtr node)
-{
-  xmlChar *value = xmlNodeGetContent (node);
-  char *copy;
-
-  if (value == NULL)
-    return g_strdup ("");
-  copy = g_strdup ((const char *) value);
-  xmlFree (value);
-  return copy;
-}
-
-static gboolean
-is_element (xmlNodePtr  node,
-            const char *element)
-{
-  return node != NULL && node->type == XML_ELEMENT_NODE &&
-         strcmp ((const char *) node->name, element) == 0;
-}
-
-static xmlNodePtr
-first_child (xmlNodePtr  parent,
-             const char *element)
-{
-  for (xmlNodePtr child = parent->children; child != NULL; child = child->next)
-    if (is_element (child, element))
-      return child;
-  return NULL;
-}
-
-/* Reads an integer attribute in [@min, @max]. */
-static gboolean
-get_int_attr (xmlNodePtr   node,
-              const char  *attr,
-              gint64       min,
-              gint64       max,
-              gint64      *out,
-              const char  *name,
-              GError     **error)
-{
-  g_autofree char *value = get_attr (node, attr);
-
-  if (value == NULL ||
-      !g_ascii_string_to_signed (value, 10, min, max, out, NULL))
-    {
-      /* TRANSLATORS: file name, attribute, element, line */
-      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
-                   _("%s: attribute “%s” of <%s> (line %ld) is missing or out of range"),
-                   name, attr, (const char *) node->name, xmlGetLineNo (node));
-      return FALSE;
-    }
-  return TRUE;
-}
 
 #define GET_INT(node, attr, min, max, var) \
   G_STMT_START { \
     gint64 v_; \
-    if (!get_int_attr (node, attr, min, max, &v_, name, error)) \
+    if (!hg_xml_get_int_attr (node, attr, min, max, &v_, name, error)) \
       return FALSE; \
     var = v_; \
   } G_STMT_END
@@ -418,10 +39,10 @@ read_moves (xmlNodePtr   list,
       g_autoptr(GError) local_error = NULL;
       HgMove move;
 
-      if (!is_element (node, "move"))
+      if (!hg_xml_is_element (node, "move"))
         continue;
 
-      text = get_text (node);
+      text = hg_xml_get_text (node);
       if (!hg_move_parse (text, &move, &local_error))
         {
           /* TRANSLATORS: file name, "history" or "redo list", index, move, reason */
@@ -458,7 +79,7 @@ read_setup (xmlNodePtr    setup_node,
       guint file_seat;
       HgLevel level;
 
-      if (!is_element (node, "player"))
+      if (!hg_xml_is_element (node, "player"))
         continue;
 
       if (seat >= HG_MAX_PLAYERS)
@@ -476,7 +97,7 @@ read_setup (xmlNodePtr    setup_node,
           return FALSE;
         }
 
-      level_text = get_attr (node, "level");
+      level_text = hg_xml_get_attr (node, "level");
       if (level_text == NULL || !hg_level_from_string (level_text, &level))
         {
           g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
@@ -484,8 +105,8 @@ read_setup (xmlNodePtr    setup_node,
           return FALSE;
         }
 
-      g_ptr_array_add (names, get_attr (node, "name"));
-      g_ptr_array_add (colours, get_attr (node, "colour"));
+      g_ptr_array_add (names, hg_xml_get_attr (node, "name"));
+      g_ptr_array_add (colours, hg_xml_get_attr (node, "colour"));
       g_array_append_val (levels, level);
       seat++;
     }
@@ -493,8 +114,8 @@ read_setup (xmlNodePtr    setup_node,
   setup->n_players = seat;
   GET_INT (setup_node, "first", 0, HG_MAX_PLAYERS - 1, setup->first);
 
-  land = first_child (setup_node, "land-deck");
-  bonus = first_child (setup_node, "bonus-deck");
+  land = hg_xml_first_child (setup_node, "land-deck");
+  bonus = hg_xml_first_child (setup_node, "bonus-deck");
   if (land == NULL || bonus == NULL)
     {
       g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
@@ -502,8 +123,8 @@ read_setup (xmlNodePtr    setup_node,
       return FALSE;
     }
 
-  land_text = get_text (land);
-  bonus_text = get_text (bonus);
+  land_text = hg_xml_get_text (land);
+  bonus_text = hg_xml_get_text (bonus);
   if (!hg_setup_parse_deck (land_text, FALSE, setup->land, &setup->n_land, &local_error) ||
       !hg_setup_parse_deck (bonus_text, TRUE, setup->bonus, &setup->n_bonus, &local_error))
     {
@@ -522,7 +143,7 @@ read_summary (xmlNodePtr   node,
               const char  *name,
               GError     **error)
 {
-  g_autofree char *phase = get_attr (node, "phase");
+  g_autofree char *phase = hg_xml_get_attr (node, "phase");
   guint n_score = 0, n_supply = 0;
 
   if (g_strcmp0 (phase, "tile") == 0)
@@ -551,7 +172,7 @@ read_summary (xmlNodePtr   node,
     {
       guint seat;
 
-      if (is_element (child, "score"))
+      if (hg_xml_is_element (child, "score"))
         {
           GET_INT (child, "seat", 0, HG_MAX_PLAYERS - 1, seat);
           if (seat != n_score)
@@ -567,7 +188,7 @@ read_summary (xmlNodePtr   node,
           GET_INT (child, "hunters", 0, G_MAXINT, summary->by_kind[seat][HG_SCORE_HUNTERS]);
           n_score++;
         }
-      else if (is_element (child, "supply"))
+      else if (hg_xml_is_element (child, "supply"))
         {
           GET_INT (child, "seat", 0, HG_MAX_PLAYERS - 1, seat);
           if (seat != n_supply)
@@ -580,7 +201,7 @@ read_summary (xmlNodePtr   node,
           GET_INT (child, "huts", 0, HG_HUTS, summary->huts[seat]);
           n_supply++;
         }
-      else if (is_element (child, "tile"))
+      else if (hg_xml_is_element (child, "tile"))
         {
           HgPlacement p;
 
@@ -596,9 +217,9 @@ read_summary (xmlNodePtr   node,
             }
           g_array_append_val (summary->tiles, p);
         }
-      else if (is_element (child, "figure"))
+      else if (hg_xml_is_element (child, "figure"))
         {
-          g_autofree char *role_text = get_attr (child, "role");
+          g_autofree char *role_text = hg_xml_get_attr (child, "role");
           HgFigure f;
           HgRole role;
 
@@ -622,7 +243,7 @@ read_summary (xmlNodePtr   node,
             }
           g_array_append_val (summary->figures, f);
         }
-      else if (is_element (child, "discard"))
+      else if (hg_xml_is_element (child, "discard"))
         {
           guint8 id;
 
@@ -678,17 +299,17 @@ game_from_document (xmlDocPtr    doc,
                    name);
       return NULL;
     }
-  if (root == NULL || !is_element (root, "hgsave"))
+  if (root == NULL || !hg_xml_is_element (root, "hunters-gatherers-save"))
     {
       /* TRANSLATORS: a file name and the name of an XML element */
       g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_NOT_SAVE,
-                   _("%s: not a Hunters & Gatherers save file (the document is <%s>, not <hgsave>)"),
+                   _("%s: not a Hunters & Gatherers save file (the document is <%s>, not <hunters-gatherers-save>)"),
                    name, root != NULL ? (const char *) root->name : "");
       return NULL;
     }
 
   /* The version first: a newer format need not follow this schema. */
-  format_text = get_attr (root, "format");
+  format_text = hg_xml_get_attr (root, "format");
   if (format_text == NULL ||
       !g_ascii_string_to_unsigned (format_text, 10, 1, G_MAXUINT32, &format, NULL))
     {
@@ -705,13 +326,13 @@ game_from_document (xmlDocPtr    doc,
       return NULL;
     }
 
-  if (!validate_document (doc, name, error))
+  if (!hg_xml_validate (doc, name, error))
     return NULL;
 
-  setup_node = first_child (root, "setup");
-  history_node = first_child (root, "history");
-  redo_node = first_child (root, "redo");
-  summary_node = first_child (root, "summary");
+  setup_node = hg_xml_first_child (root, "setup");
+  history_node = hg_xml_first_child (root, "history");
+  redo_node = hg_xml_first_child (root, "redo");
+  summary_node = hg_xml_first_child (root, "summary");
   if (setup_node == NULL || history_node == NULL || redo_node == NULL || summary_node == NULL)
     {
       g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
@@ -798,10 +419,12 @@ hg_game_new_from_bytes (GBytes      *bytes,
                         const char  *name,
                         GError     **error)
 {
+  xmlGenericErrorFunc old_handler;
+  void *old_context;
   const char *data;
   gsize len;
   xmlDocPtr doc;
-  HgGame *game;
+  HgGame *game = NULL;
 
   g_return_val_if_fail (bytes != NULL, NULL);
   g_return_val_if_fail (name != NULL, NULL);
@@ -822,15 +445,21 @@ hg_game_new_from_bytes (GBytes      *bytes,
       return NULL;
     }
 
-  /* Make sure the schema's errors go nowhere near stderr. */
-  (void) get_schema ();
+  /* Compile the schema before anything else is parsed. */
+  hg_xml_prepare ();
 
-  doc = parse_document (data, len, name, error);
-  if (doc == NULL)
-    return NULL;
+  old_handler = xmlGenericError;
+  old_context = xmlGenericErrorContext;
+  xmlSetGenericErrorFunc (NULL, hg_xml_silent_error);
 
-  game = game_from_document (doc, name, error);
-  xmlFreeDoc (doc);
+  doc = hg_xml_parse (data, len, name, error);
+  if (doc != NULL)
+    {
+      game = game_from_document (doc, name, error);
+      xmlFreeDoc (doc);
+    }
+
+  xmlSetGenericErrorFunc (old_context, old_handler);
 
   return game;
 }

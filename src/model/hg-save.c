@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-save.c: writing saved games.  The whole document is made in memory and
- * handed to g_file_replace_contents(), which writes a temporary file and
- * renames it over the old one. */
+/* hg-save.c: writing saved games.  The whole document is made in memory,
+ * then written to a temporary file beside the target and renamed over it
+ * (see write_bytes()), so a save is never half-written. */
 
 #include "config.h"
 
@@ -72,7 +72,7 @@ hg_game_to_bytes (HgGame *game)
   out = g_string_sized_new (16 * 1024);
 
   g_string_append (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  g_string_append_printf (out, "<hgsave format=\"%d\" app-version=\"%s\">\n",
+  g_string_append_printf (out, "<hunters-gatherers-save format=\"%d\" app-version=\"%s\">\n",
                           HG_SAVE_FORMAT, PACKAGE_VERSION);
 
   g_string_append_printf (out, "  <setup first=\"%u\">\n", setup->first);
@@ -97,7 +97,7 @@ hg_game_to_bytes (HgGame *game)
   hg_summary_write (&summary, out);
   hg_summary_clear (&summary);
 
-  g_string_append (out, "</hgsave>\n");
+  g_string_append (out, "</hunters-gatherers-save>\n");
 
   return g_string_free_to_bytes (out);
 }
@@ -128,23 +128,35 @@ wrap_write_error (GFile   *file,
   return FALSE;
 }
 
-gboolean
-hg_game_save (HgGame        *game,
-              GFile         *file,
-              GCancellable  *cancellable,
-              GError       **error)
+/* Writes @bytes to @file so that the file is always either the old or the
+ * new document, never a partial one: a local file (the common case, and a
+ * portal's document path) through g_file_set_contents_full(), which writes
+ * a temporary file beside it, syncs it and renames it over the target even
+ * when the target does not exist yet; anything else through
+ * g_file_replace_contents(), which does the same where the backend can. */
+static gboolean
+write_bytes (GFile         *file,
+             GBytes        *bytes,
+             GCancellable  *cancellable,
+             GError       **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
   GError *local_error = NULL;
+  const char *path = g_file_peek_path (file);
   gsize len;
-  const char *data;
+  const char *data = g_bytes_get_data (bytes, &len);
 
-  g_return_val_if_fail (HG_IS_GAME (game), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
 
-  bytes = hg_game_to_bytes (game);
-  data = g_bytes_get_data (bytes, &len);
+  if (path != NULL)
+    {
+      if (!g_file_set_contents_full (path, data, len,
+                                     G_FILE_SET_CONTENTS_CONSISTENT, 0666,
+                                     &local_error))
+        return wrap_write_error (file, local_error, error);
+      return TRUE;
+    }
+
   if (!g_file_replace_contents (file, data, len, NULL, FALSE,
                                 G_FILE_CREATE_REPLACE_DESTINATION,
                                 NULL, cancellable, &local_error))
@@ -153,25 +165,48 @@ hg_game_save (HgGame        *game,
   return TRUE;
 }
 
-static void
-replace_contents_cb (GObject      *object,
-                     GAsyncResult *result,
-                     gpointer      user_data)
+gboolean
+hg_game_save (HgGame        *game,
+              GFile         *file,
+              GCancellable  *cancellable,
+              GError       **error)
 {
-  g_autoptr(GTask) task = user_data;
-  GFile *file = G_FILE (object);
-  GError *local_error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
 
-  if (!g_file_replace_contents_finish (file, result, NULL, &local_error))
-    {
-      GError *error = NULL;
+  g_return_val_if_fail (HG_IS_GAME (game), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-      wrap_write_error (file, local_error, &error);
-      g_task_return_error (task, error);
-      return;
-    }
+  bytes = hg_game_to_bytes (game);
+  return write_bytes (file, bytes, cancellable, error);
+}
 
-  g_task_return_boolean (task, TRUE);
+typedef struct {
+  GFile  *file;
+  GBytes *bytes;
+} SaveData;
+
+static void
+save_data_free (SaveData *data)
+{
+  g_clear_object (&data->file);
+  g_clear_pointer (&data->bytes, g_bytes_unref);
+  g_free (data);
+}
+
+static void
+save_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  SaveData *data = task_data;
+  GError *error = NULL;
+
+  if (!write_bytes (data->file, data->bytes, cancellable, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
 }
 
 void
@@ -182,7 +217,7 @@ hg_game_save_async (HgGame              *game,
                     gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
-  g_autoptr(GBytes) bytes = NULL;
+  SaveData *data;
 
   g_return_if_fail (HG_IS_GAME (game));
   g_return_if_fail (G_IS_FILE (file));
@@ -191,11 +226,11 @@ hg_game_save_async (HgGame              *game,
   g_task_set_source_tag (task, hg_game_save_async);
 
   /* The document is made now, so later moves do not end up in this save. */
-  bytes = hg_game_to_bytes (game);
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE,
-                                       G_FILE_CREATE_REPLACE_DESTINATION,
-                                       cancellable, replace_contents_cb,
-                                       g_steal_pointer (&task));
+  data = g_new0 (SaveData, 1);
+  data->file = g_object_ref (file);
+  data->bytes = hg_game_to_bytes (game);
+  g_task_set_task_data (task, data, (GDestroyNotify) save_data_free);
+  g_task_run_in_thread (task, save_thread);
 }
 
 gboolean

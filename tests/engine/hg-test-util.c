@@ -171,6 +171,45 @@ describe_hand (HgTestGame *game)
   return g_string_free (s, FALSE);
 }
 
+/* Whether @a and @b agree on everything the queries show. */
+static gboolean
+same_state (const HgState *a,
+            const HgState *b)
+{
+  HgFigure fa[64], fb[64];
+  guint8 da[HG_N_TILES], db[HG_N_TILES];
+  guint nf, nd;
+
+  if (hg_state_get_phase (a) != hg_state_get_phase (b) ||
+      hg_state_get_current_player (a) != hg_state_get_current_player (b) ||
+      hg_state_get_tile_in_hand (a) != hg_state_get_tile_in_hand (b) ||
+      hg_state_get_land_left (a) != hg_state_get_land_left (b) ||
+      hg_state_get_bonus_left (a) != hg_state_get_bonus_left (b) ||
+      hg_state_get_n_placed (a) != hg_state_get_n_placed (b))
+    return FALSE;
+  for (guint p = 0; p < hg_state_get_n_players (a); p++)
+    {
+      if (hg_state_get_members (a, p) != hg_state_get_members (b, p) ||
+          hg_state_get_huts (a, p) != hg_state_get_huts (b, p))
+        return FALSE;
+      for (guint k = 0; k < HG_N_SCORE_KINDS; k++)
+        if (hg_state_get_score_by_kind (a, p, k) != hg_state_get_score_by_kind (b, p, k))
+          return FALSE;
+    }
+  nf = hg_state_get_figures (a, fa, G_N_ELEMENTS (fa));
+  if (nf != hg_state_get_figures (b, fb, G_N_ELEMENTS (fb)))
+    return FALSE;
+  for (guint i = 0; i < MIN (nf, G_N_ELEMENTS (fa)); i++)
+    if (fa[i].x != fb[i].x || fa[i].y != fb[i].y || fa[i].zone != fb[i].zone ||
+        fa[i].role != fb[i].role || fa[i].owner != fb[i].owner)
+      return FALSE;
+  nd = hg_state_get_discards (a, da, G_N_ELEMENTS (da));
+  if (nd != hg_state_get_discards (b, db, G_N_ELEMENTS (db)) ||
+      memcmp (da, db, MIN (nd, G_N_ELEMENTS (da))) != 0)
+    return FALSE;
+  return TRUE;
+}
+
 void
 hg_test_play_at (HgTestGame *game,
                  const char *text,
@@ -179,6 +218,7 @@ hg_test_play_at (HgTestGame *game,
                  const char *func)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(HgState) copy = NULL;
   HgMove move;
 
   if (!hg_move_parse (text, &move, &error))
@@ -195,12 +235,45 @@ hg_test_play_at (HgTestGame *game,
       g_assertion_message (G_LOG_DOMAIN, file, line, func, msg);
       return;
     }
+  /* The same move on a copy made before it (no events) must give the same
+   * state: the rules must not depend on anything hg_state_copy() loses. */
+  copy = hg_state_copy (game->state);
   game->mark = game->events->len;
   if (!hg_state_apply (game->state, &move, record_event_cb, game, &error))
     {
       g_autofree char *msg = g_strdup_printf ("move “%s” passed the check but apply failed: %s",
                                               text, error->message);
       g_assertion_message (G_LOG_DOMAIN, file, line, func, msg);
+      return;
+    }
+  if (!hg_state_apply (copy, &move, NULL, NULL, NULL) || !same_state (copy, game->state))
+    {
+      g_autofree char *msg = g_strdup_printf ("move “%s” on a copy of the state gives another state",
+                                              text);
+      g_assertion_message (G_LOG_DOMAIN, file, line, func, msg);
+      return;
+    }
+
+  /* Invariants after every move: a total is the sum of its kinds, nobody
+   * has more figures than at the start. */
+  for (guint p = 0; p < hg_state_get_n_players (game->state); p++)
+    {
+      guint sum = 0;
+
+      for (guint k = 0; k < HG_N_SCORE_KINDS; k++)
+        sum += hg_state_get_score_by_kind (game->state, p, k);
+      if (sum != hg_state_get_score (game->state, p) ||
+          hg_state_get_members (game->state, p) > HG_MEMBERS ||
+          hg_state_get_huts (game->state, p) > HG_HUTS)
+        {
+          g_autofree char *msg =
+            g_strdup_printf ("after “%s”, seat %u: total %u, sum of kinds %u, %u members, %u huts",
+                             text, p, hg_state_get_score (game->state, p), sum,
+                             hg_state_get_members (game->state, p),
+                             hg_state_get_huts (game->state, p));
+          g_assertion_message (G_LOG_DOMAIN, file, line, func, msg);
+          return;
+        }
     }
 }
 

@@ -353,6 +353,61 @@ test_discards_fit_nowhere (void)
   g_assert_cmpuint (n_discards, >, 0);
 }
 
+
+static gboolean
+has_zone (const HgZoneRef *zones,
+          guint            n,
+          int              x,
+          int              y,
+          guint            zone)
+{
+  for (guint i = 0; i < n; i++)
+    if (zones[i].x == x && zones[i].y == y && zones[i].zone == zone)
+      return TRUE;
+  return FALSE;
+}
+
+/* Meadow halves across a river side, read clockwise on both tiles: tile
+ * 15 "M0 R0-1-2 R2-1-0 M0" at -1,0 rotation 0 shows R0-1-2 to the east:
+ * zone 0 is its north half, zone 2 its south half.  The start tile shows
+ * R2-3-0 to the west: zone 2 is its south half, zone 0 its north half.  So
+ * 15's zone 0 joins the start's zone 0, 15's zone 2 the start's zone 2,
+ * and the rivers 15:1 and 56:3 are one river flowing into the start's
+ * lake. */
+static void
+test_river_halves (void)
+{
+  g_autoptr (HgState) state = new_game ("15,61", "", NULL);
+  HgZoneRef zones[64];
+  guint n;
+
+  play (state, "-1,0,0", NULL);
+
+  n = hg_state_get_feature_zones (state, -1, 0, 0, zones, G_N_ELEMENTS (zones));
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_true (has_zone (zones, n, -1, 0, 0));
+  g_assert_true (has_zone (zones, n, 0, 0, 0));
+
+  n = hg_state_get_feature_zones (state, -1, 0, 2, zones, G_N_ELEMENTS (zones));
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_true (has_zone (zones, n, -1, 0, 2));
+  g_assert_true (has_zone (zones, n, 0, 0, 2));
+
+  /* The river: two zones; its system adds the start tile's lake. */
+  n = hg_state_get_feature_zones (state, 0, 0, 3, zones, G_N_ELEMENTS (zones));
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_true (has_zone (zones, n, -1, 0, 1));
+  n = hg_state_get_feature_zones (state, 0, 0, 8, zones, G_N_ELEMENTS (zones));
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_true (has_zone (zones, n, -1, 0, 1));
+  g_assert_true (has_zone (zones, n, 0, 0, 3));
+  g_assert_true (has_zone (zones, n, 0, 0, 8));
+
+  /* Nothing at an empty square or a zone the tile does not have. */
+  g_assert_cmpuint (hg_state_get_feature_zones (state, 3, 3, 0, zones, G_N_ELEMENTS (zones)), ==, 0);
+  g_assert_cmpuint (hg_state_get_feature_zones (state, 0, 0, 5, zones, G_N_ELEMENTS (zones)), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -363,6 +418,7 @@ main (int   argc,
   g_test_add_func ("/placement/rotations", test_rotations);
   g_test_add_func ("/placement/discard", test_discard);
   g_test_add_func ("/placement/discard-last-ends-game", test_discard_last_ends_game);
+  g_test_add_func ("/placement/river-halves", test_river_halves);
   g_test_add_func ("/placement/random-positions", test_drawn_tiles_fit);
   g_test_add_func ("/placement/discards-fit-nowhere", test_discards_fit_nowhere);
   return g_test_run ();

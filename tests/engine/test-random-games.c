@@ -8,8 +8,10 @@
 #include <glib.h>
 
 #include "hg-engine.h"
+#include "hg-rules-reference.h"
 
 #define N_GAMES 10000
+#define ORACLE_EVERY 1   /* games checked against the naive reference */
 
 static const int dx[4] = { 0, 1, 0, -1 };
 static const int dy[4] = { -1, 0, 1, 0 };
@@ -171,6 +173,7 @@ test_random_games (void)
   g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (HgMove));
   guint64 total_moves = 0, total_bonus = 0, total_discards = 0, total_events = 0;
   guint64 total_points = 0;
+  g_autoptr (HgRef) ref = hg_ref_new ();
 
   for (guint g = 0; g < N_GAMES; g++)
     {
@@ -181,6 +184,7 @@ test_random_games (void)
       guint64 twin_rng = 0;
       guint twin_at = 1 + g % 60;
       guint n_move = 0;
+      gboolean use_ref = g % ORACLE_EVERY == 0;
       HgSetup setup;
       HgMove move;
 
@@ -196,6 +200,11 @@ test_random_games (void)
       g_assert_true (hg_setup_check (&setup, set, NULL));
       state = hg_state_new (set, &setup, sum_event_cb, &sums);
       check_invariants (state, &sums, prev);
+      if (use_ref)
+        {
+          hg_ref_init (ref, set, &setup);
+          hg_ref_compare (ref, state);
+        }
 
       for (;;)
         {
@@ -224,6 +233,12 @@ test_random_games (void)
               g_assert_true (found);
             }
 
+          if (use_ref)
+            {
+              HgPlacement place = { move.x, move.y, move.rot, placed_tile };
+
+              hg_ref_compare_spots (ref, state, &place);
+            }
           for (guint p = 0; p < hg_state_get_n_players (state); p++)
             prev[p] = hg_state_get_score (state, p);
           if (!hg_state_apply (state, &move, sum_event_cb, &sums, &error))
@@ -235,6 +250,11 @@ test_random_games (void)
           g_assert_cmpuint (at.rot, ==, move.rot);
           check_tile_matches (state, move.x, move.y);
           check_invariants (state, &sums, prev);
+          if (use_ref)
+            {
+              hg_ref_apply (ref, &move);
+              hg_ref_compare (ref, state);
+            }
         }
 
       /* The end: every tile matches, every land tile's turn is counted. */
@@ -254,6 +274,9 @@ test_random_games (void)
           }
         g_assert_cmpuint (hg_state_get_turn (state), ==, land_placed);
       }
+
+      if (use_ref && g % 50 == 0)
+        hg_ref_compare_features (ref, state);
 
       /* The copy made mid-game continues identically. */
       if (twin_rng != 0)

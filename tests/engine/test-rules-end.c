@@ -62,20 +62,22 @@ test_end_after_bonus (void)
  *  y=-1   63/0      63/0: N=F0 E=F0 S=M1 W=F0
  *  y=0    56
  *
- * Turn 1, seat 0: 63 at 0,-1,0 + hunter@1.  The last land tile, 62 (all
- * meadow), fits nowhere: discarded, and the game is over.  Meadow 56z0
- * (1 aurochs) + 63z1: 2 x 1 = 2 points to seat 0. */
+ * Turn 1, seat 0: 63 at 0,-1,0 + hunter@1.  The last two land tiles, 62
+ * and 61 (all meadow), fit nowhere: both discarded, and the game is over.
+ * Meadow 56z0 (1 aurochs) + 63z1: 2 x 1 = 2 points to seat 0. */
 static void
 test_end_on_discard (void)
 {
-  g_autoptr(HgTestGame) game = hg_test_game_new (2, 0, "63,62", "");
+  g_autoptr(HgTestGame) game = hg_test_game_new (2, 0, "63,62,61", "");
   guint8 discards[4];
 
   hg_test_play (game, "0,-1,0+hunter@1");
-  g_assert_cmpuint (hg_test_n_events (game, HG_EVENT_DISCARD), ==, 1);
+  g_assert_cmpuint (hg_test_n_events (game, HG_EVENT_DISCARD), ==, 2);
   g_assert_cmpuint (hg_test_n_events (game, HG_EVENT_GAME_OVER), ==, 1);
-  g_assert_cmpuint (hg_state_get_discards (game->state, discards, 4), ==, 1);
+  g_assert_cmpuint (hg_state_get_discards (game->state, discards, 4), ==, 2);
   g_assert_cmpuint (discards[0], ==, 62);
+  g_assert_cmpuint (discards[1], ==, 61);
+  g_assert_cmpuint (hg_state_get_land_left (game->state), ==, 0);
   g_assert_cmpint (hg_state_get_phase (game->state), ==, HG_PHASE_OVER);
   g_assert_cmpint (hg_state_get_tile_in_hand (game->state), ==, -1);
   hg_test_expect_score (game, 1, HG_SCORE_HUNTERS, 0x1, 2, 2);
@@ -384,6 +386,55 @@ test_hunters_sacred_two (void)
   hg_test_assert_score (game, 1, HG_SCORE_HUNTERS, 8);
 }
 
+/* Hunters: a meadow continues across a river side by its halves (the
+ * halves read clockwise, so a meets the neighbour's b), and the river
+ * parts the meadows on its two banks.
+ *
+ *         x=-1    x=0
+ *  y=0    49/0    56        49/0: N=M0 E=R0-1-2 S=M2 W=R2-1-0,
+ *                           meadow 0 (1 deer) north, meadow 2 (1 tiger) south
+ *
+ * The start's west side R2-3-0 has meadow 0 (aurochs) on its north half,
+ * 49's east side R0-1-2 has meadow 0 (deer) on its north half: they join;
+ * 49's meadow 2 (tiger) joins the start's meadow 2 instead.
+ * Turn 1, seat 0: 49 at -1,0,0 + hunter@0: meadow 56z0 + 49z0, D=1, A=1:
+ * 2 x (1 + 0 + 1) = 4 (with the tiger it would be 2). */
+static void
+test_hunters_meadow_across_river (void)
+{
+  g_autoptr(HgTestGame) game = hg_test_game_new (2, 0, "49", "");
+
+  hg_test_play (game, "-1,0,0+hunter@0");
+  g_assert_cmpint (hg_state_get_phase (game->state), ==, HG_PHASE_OVER);
+  hg_test_assert_n_scores (game, 1);
+  hg_test_expect_score (game, 1, HG_SCORE_HUNTERS, 0x1, 4, 2);
+  hg_test_assert_score (game, 0, HG_SCORE_HUNTERS, 4);
+}
+
+/* Hunters: two meadow zones of one tile that meet at a corner are separate
+ * meadows (tiles.txt: a hedge or rocks part them).
+ *
+ *         x=-1    x=0
+ *  y=-1   62/0    42/0      42/0: N=F0 E=F0 S=M1 W=M2 (z1 and z2 meet at
+ *  y=0            56              the south-west corner); 62: 1 deer
+ *
+ * Turn 1, seat 0: 42 at 0,-1,0 + hunter@2 (its west meadow).
+ * Turn 2, seat 1: 62 at -1,-1,0 joins that meadow.  The end.
+ * Meadow 42z2 + 62z0: D=1: 2 x 1 = 2.  (42z1 joins the start's meadow with
+ * its aurochs; counting it would give 4.) */
+static void
+test_hunters_corner_meadows (void)
+{
+  g_autoptr(HgTestGame) game = hg_test_game_new (2, 0, "42,62", "");
+
+  hg_test_play (game, "0,-1,0+hunter@2");
+  hg_test_play (game, "-1,-1,0");
+  g_assert_cmpint (hg_state_get_phase (game->state), ==, HG_PHASE_OVER);
+  hg_test_assert_n_scores (game, 1);
+  hg_test_expect_score (game, 2, HG_SCORE_HUNTERS, 0x1, 2, 2);
+  hg_test_assert_score (game, 0, HG_SCORE_HUNTERS, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -397,6 +448,8 @@ main (int   argc,
   g_test_add_func ("/rules/huts/majority", test_huts_majority);
   g_test_add_func ("/rules/hunters/mammoth-aurochs", test_hunters_mammoth_aurochs);
   g_test_add_func ("/rules/hunters/tigers", test_hunters_tigers);
+  g_test_add_func ("/rules/hunters/meadow-across-river", test_hunters_meadow_across_river);
+  g_test_add_func ("/rules/hunters/corner-meadows", test_hunters_corner_meadows);
   g_test_add_func ("/rules/hunters/fire", test_hunters_fire);
   g_test_add_func ("/rules/hunters/tie", test_hunters_tie);
   g_test_add_func ("/rules/hunters/majority", test_hunters_majority);

@@ -13,11 +13,14 @@
 
 #include "hg-test-util.h"
 
-/* 5 tribe members and 2 huts for everyone; the first seat plays first. */
+/* 5 tribe members and 2 huts for everyone; the start tile alone at (0,0)
+ * rotation 0; the first seat plays first, then play goes round in seat
+ * order (3, 4, 0). */
 static void
 test_supply_at_start (void)
 {
-  g_autoptr(HgTestGame) game = hg_test_game_new (5, 3, "62", "");
+  g_autoptr(HgTestGame) game = hg_test_game_new (5, 3, "62,61,35", "");
+  HgPlacement start;
 
   g_assert_cmpuint (hg_state_get_n_players (game->state), ==, 5);
   for (guint p = 0; p < 5; p++)
@@ -28,6 +31,15 @@ test_supply_at_start (void)
       hg_test_assert_total (game, p, 0);
     }
   hg_test_assert_hand (game, HG_PHASE_TILE, 3, 62);
+  g_assert_cmpuint (hg_state_get_n_placed (game->state), ==, 1);
+  g_assert_true (hg_state_get_tile_at (game->state, 0, 0, &start));
+  g_assert_cmpuint (start.tile, ==, 56);
+  g_assert_cmpuint (start.rot, ==, 0);
+
+  hg_test_play (game, "0,-1,0");
+  hg_test_assert_hand (game, HG_PHASE_TILE, 4, 61);
+  hg_test_play (game, "0,-2,0");
+  hg_test_assert_hand (game, HG_PHASE_TILE, 0, 35);
 }
 
 /* No gatherer in a forest that has one, even when the tile joins it.
@@ -141,7 +153,8 @@ test_hunter_blocked_sacred (void)
 }
 
 /* Two forests of different players joined by a tile: a tie, both score in
- * full; the third player scores nothing.
+ * full; the third player scores nothing, but it is the one who completed
+ * a forest with gold (78's), so it gets the bonus tile.
  *
  *         x=0     x=1
  *  y=0    56      35/2      34/0: N=M0 E=M1 S=M2 W=F3
@@ -150,11 +163,11 @@ test_hunter_blocked_sacred (void)
  * Turn 1, seat 0: 35 at 1,0,2 + gatherer@1 (start forest).
  * Turn 2, seat 1: 34 at 1,1,0 + gatherer@3 (a forest of its own).
  * Turn 3, seat 2: 78 at 0,1,0 joins and completes them: 56z1 35z1 34z3 78z0,
- *   4 zones x 2 = 8 points to seats 0 and 1 each. */
+ *   4 zones x 2 = 8 points to seats 0 and 1 each.  Bonus 84 to seat 2. */
 static void
 test_forest_joined_tie (void)
 {
-  g_autoptr(HgTestGame) game = hg_test_game_new (3, 0, "35,34,78,62", "");
+  g_autoptr(HgTestGame) game = hg_test_game_new (3, 0, "35,34,78,62", "84");
 
   hg_test_play (game, "1,0,2+gatherer@1");
   hg_test_play (game, "1,1,0+gatherer@3");
@@ -169,6 +182,10 @@ test_forest_joined_tie (void)
   hg_test_assert_total (game, 2, 0);
   hg_test_assert_members (game, 0, 5);
   hg_test_assert_members (game, 1, 5);
+  g_assert_cmpuint (hg_test_n_events (game, HG_EVENT_BONUS), ==, 1);
+  hg_test_assert_hand (game, HG_PHASE_BONUS, 2, 84);
+  hg_test_play (game, "0,-1,0");
+  hg_test_assert_hand (game, HG_PHASE_TILE, 0, 62);
 }
 
 /* The player with more gatherers scores alone.
@@ -222,6 +239,23 @@ test_no_figure_no_points (void)
       hg_test_assert_total (game, p, 0);
       hg_test_assert_score (game, p, HG_SCORE_FOREST, 0);
     }
+}
+
+/* A figure put on the tile that completes its feature scores at once and
+ * goes home in the same turn.  37 at 0,-1,0, then 36 at 0,-2,0 +
+ * gatherer@1 completes the 2-zone forest: 4 points to seat 1. */
+static void
+test_figure_on_completing_tile (void)
+{
+  g_autoptr(HgTestGame) game = hg_test_game_new (2, 0, "37,36,62", "");
+
+  hg_test_play (game, "0,-1,0");
+  hg_test_play (game, "0,-2,0+gatherer@1");
+  hg_test_assert_n_scores (game, 1);
+  hg_test_expect_score (game, 2, HG_SCORE_FOREST, 0x2, 4, 2);
+  hg_test_assert_score (game, 1, HG_SCORE_FOREST, 4);
+  hg_test_assert_members (game, 1, 5);
+  g_assert_cmpuint (hg_test_count_figures (game, HG_ROLE_NONE, -1), ==, 0);
 }
 
 /* No figure from an empty supply.  Seat 0 puts five hunters (who never go
@@ -320,6 +354,7 @@ main (int   argc,
   g_test_add_func ("/rules/majority/forest-joined-tie", test_forest_joined_tie);
   g_test_add_func ("/rules/majority/forest-more-figures", test_forest_majority);
   g_test_add_func ("/rules/majority/no-figure", test_no_figure_no_points);
+  g_test_add_func ("/rules/majority/figure-on-completing-tile", test_figure_on_completing_tile);
   g_test_add_func ("/rules/supply/members-empty", test_supply_members_empty);
   g_test_add_func ("/rules/supply/huts-empty", test_supply_huts_empty);
 

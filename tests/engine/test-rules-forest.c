@@ -165,6 +165,10 @@ test_bonus_tile_completes_river (void)
   hg_test_play (game, "0,1,2");
   hg_test_assert_hand (game, HG_PHASE_BONUS, 1, 82);
 
+  /* The bonus tile follows the placement rules of a land tile. */
+  hg_test_play_illegal (game, "-1,0,0");
+  hg_test_play_illegal (game, "3,3,0");
+  hg_test_play_illegal (game, "-1,0,1+gatherer@2");
   hg_test_play (game, "-1,0,1+fisher@1");
   hg_test_assert_n_scores (game, 1);
   hg_test_expect_score (game, 2, HG_SCORE_RIVER, 0x2, 5, 2);
@@ -319,8 +323,31 @@ test_discarded_tiles (void)
   hg_test_assert_hand (game, HG_PHASE_BONUS, 0, 88);
   g_assert_cmpuint (hg_state_get_bonus_left (game->state), ==, 0);
 
+  /* 61 (all meadow) fits only thanks to 88: it is judged after the bonus
+   * tile, so it is not discarded. */
   hg_test_play (game, "0,-2,0");
   hg_test_assert_hand (game, HG_PHASE_TILE, 1, 61);
+  g_assert_cmpuint (hg_state_get_discards (game->state, discards, 8), ==, 2);
+}
+
+/* The position of /rules/discard/land-and-bonus with only bonus tile 84:
+ * it is discarded and the empty bonus deck gives nothing; seat 1 draws
+ * 37 (F0 M1 M1 M1, it fits at 0,-2,2). */
+static void
+test_discarded_bonus_then_empty (void)
+{
+  g_autoptr(HgTestGame) game = hg_test_game_new (2, 0, "63,62,14,72,37", "84");
+  guint8 discards[8];
+
+  hg_test_play (game, "0,-1,0");
+  hg_test_play (game, "1,0,0");
+  hg_test_play (game, "0,1,1");
+  g_assert_cmpuint (hg_test_n_events (game, HG_EVENT_DISCARD), ==, 1);
+  g_assert_cmpuint (hg_state_get_discards (game->state, discards, 8), ==, 2);
+  g_assert_cmpuint (discards[1], ==, 84);
+  g_assert_cmpuint (hg_state_get_bonus_left (game->state), ==, 0);
+  hg_test_assert_hand (game, HG_PHASE_TILE, 1, 37);
+  hg_test_play (game, "0,-2,2");
 }
 
 int
@@ -337,6 +364,7 @@ main (int   argc,
   g_test_add_func ("/rules/bonus/never-earns-another", test_bonus_tile_never_earns_another);
   g_test_add_func ("/rules/bonus/one-per-turn", test_one_bonus_per_turn);
   g_test_add_func ("/rules/discard/land-and-bonus", test_discarded_tiles);
+  g_test_add_func ("/rules/discard/bonus-then-empty", test_discarded_bonus_then_empty);
 
   return g_test_run ();
 }

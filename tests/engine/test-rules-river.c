@@ -204,6 +204,82 @@ test_lake_fisher_goes_home_first (void)
   hg_test_assert_members (game, 2, 5);
 }
 
+/* A fisherman on a lake and a fisherman on a river, of two players, in one
+ * river joined later: a tie, both score in full.
+ *
+ *         x=-1    x=0
+ *  y=-1   19/0    9/3       19/0: river E-S;  15/3: river N-E
+ *  y=0    15/3    56        9/3: W=R0-1-2 (river 1 into its lake, 2 fish)
+ *
+ * Turn 1, seat 0: 9 at 0,-1,3 + fisher@8 (on the lake).
+ * Turn 2, seat 1: 15 at -1,0,3 + fisher@1 (on the start river, another one).
+ * Turn 3, seat 0: 19 at -1,-1,0 joins 15's river to 9's west river:
+ *   56z3 15z1 19z1 9z1 from the start lake (1 fish) to 9's lake (2 fish):
+ *   4 + 1 + 2 = 7 points to seats 0 and 1; both fishermen go home. */
+static void
+test_river_tie_with_lake_fisher (void)
+{
+  g_autoptr(HgTestGame) game = hg_test_game_new (2, 0, "9,15,19,62", "");
+
+  hg_test_play (game, "0,-1,3+fisher@8");
+  hg_test_play (game, "-1,0,3+fisher@1");
+  hg_test_assert_n_scores (game, 0);
+
+  hg_test_play (game, "-1,-1,0");
+  hg_test_assert_n_scores (game, 1);
+  hg_test_expect_score (game, 3, HG_SCORE_RIVER, 0x3, 7, 4);
+  hg_test_assert_score (game, 0, HG_SCORE_RIVER, 7);
+  hg_test_assert_score (game, 1, HG_SCORE_RIVER, 7);
+  hg_test_assert_members (game, 0, 5);
+  hg_test_assert_members (game, 1, 5);
+}
+
+/* A lake parts the rivers that flow into it: a fisherman on one of them
+ * does not block a fisherman on another (only a fisherman on the lake
+ * stands in all of them).
+ *
+ *         x=0     x=1
+ *  y=-1   9/3     59/3      9/3: N river 3, E river 5, W river 1, lake 2 fish
+ *  y=0    56                59/3: W=R0-1-2 into its lake (1 fish)
+ *
+ * Turn 1, seat 0: 9 at 0,-1,3 + fisher@3 (the north river, open).
+ * Turn 2, seat 1: 59 at 1,-1,3 + fisher@1 is legal; it completes 9z5 59z1:
+ *   2 + 2 + 1 = 5 to seat 1 alone; seat 0's fisherman stays. */
+static void
+test_lake_parts_rivers (void)
+{
+  g_autoptr(HgTestGame) game = hg_test_game_new (2, 0, "9,59,62", "");
+
+  hg_test_play (game, "0,-1,3+fisher@3");
+  hg_test_play (game, "1,-1,3+fisher@1");
+  hg_test_assert_n_scores (game, 1);
+  hg_test_expect_score (game, 2, HG_SCORE_RIVER, 0x2, 5, 2);
+  hg_test_assert_score (game, 1, HG_SCORE_RIVER, 5);
+  hg_test_assert_total (game, 0, 0);
+  hg_test_assert_members (game, 0, 4);
+  hg_test_assert_members (game, 1, 5);
+  g_assert_cmpuint (hg_test_count_figures (game, HG_ROLE_FISHER, 0), ==, 1);
+}
+
+/* A fisherman put on the lake of the tile that completes two rivers counts
+ * in both.  The position of /rules/lake/fisher-two-rivers without the
+ * fisherman on 9: seat 1 lays 24 at 1,-2,3 + fisher@8 and scores 6 + 6. */
+static void
+test_lake_fisher_on_completing_tile (void)
+{
+  g_autoptr(HgTestGame) game = hg_test_game_new (2, 0, "9,16,19,24,62", "");
+
+  hg_test_play (game, "0,-1,3");
+  hg_test_play (game, "0,-2,0");
+  hg_test_play (game, "1,-1,2");
+  hg_test_play (game, "1,-2,3+fisher@8");
+  hg_test_assert_n_scores (game, 2);
+  hg_test_expect_score (game, 4, HG_SCORE_RIVER, 0x2, 6, 3);
+  hg_test_assert_score (game, 1, HG_SCORE_RIVER, 12);
+  hg_test_assert_total (game, 0, 0);
+  hg_test_assert_members (game, 1, 5);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -216,6 +292,9 @@ main (int   argc,
   g_test_add_func ("/rules/river/same-lake-twice", test_river_same_lake_twice);
   g_test_add_func ("/rules/lake/fisher-two-rivers", test_lake_fisher_two_rivers);
   g_test_add_func ("/rules/lake/fisher-goes-home-first", test_lake_fisher_goes_home_first);
+  g_test_add_func ("/rules/lake/parts-rivers", test_lake_parts_rivers);
+  g_test_add_func ("/rules/lake/fisher-on-completing-tile", test_lake_fisher_on_completing_tile);
+  g_test_add_func ("/rules/majority/river-tie-lake-fisher", test_river_tie_with_lake_fisher);
 
   return g_test_run ();
 }

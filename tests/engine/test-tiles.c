@@ -319,6 +319,38 @@ test_broken (gconstpointer data)
     g_error ("%s: message “%s” lacks “%s”", b->name, error->message, b->message);
 }
 
+
+/* A tile set of 91 tiles with 9 zones each (a meadow and eight lakes) is
+ * well formed but has more zones than the engine holds. */
+static void
+test_too_many_zones (void)
+{
+  g_autoptr (GString) doc = g_string_new ("<tileset version=\"1\">");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HgTileSet) set = NULL;
+
+  for (guint id = 0; id < HG_N_TILES; id++)
+    {
+      g_string_append_printf (doc, "<tile id=\"%u\" kind=\"%s\">", id,
+                              id == HG_START_TILE_ID ? "start" :
+                              id >= HG_FIRST_BONUS_ID ? "bonus" : "land");
+      g_string_append (doc, "<side dir=\"north\" type=\"meadow\" zone=\"0\"/>"
+                            "<side dir=\"east\" type=\"meadow\" zone=\"0\"/>"
+                            "<side dir=\"south\" type=\"meadow\" zone=\"0\"/>"
+                            "<side dir=\"west\" type=\"meadow\" zone=\"0\"/>"
+                            "<zone n=\"0\" type=\"meadow\"/>");
+      for (guint z = 1; z < HG_MAX_ZONES; z++)
+        g_string_append_printf (doc, "<zone n=\"%u\" type=\"lake\"><fish count=\"1\"/></zone>", z);
+      g_string_append (doc, "</tile>");
+    }
+  g_string_append (doc, "</tileset>");
+
+  set = hg_tile_set_new_from_data (doc->str, doc->len, &error);
+  g_assert_null (set);
+  g_assert_error (error, HG_TILE_SET_ERROR, HG_TILE_SET_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "819 zones"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -331,6 +363,7 @@ main (int   argc,
   g_test_add_func ("/tiles/cli-tiles", test_cli_tiles);
   g_test_add_func ("/tiles/schema", test_schema);
   g_test_add_func ("/tiles/new-from-data", test_new_from_data);
+  g_test_add_func ("/tiles/too-many-zones", test_too_many_zones);
   for (guint i = 0; i < G_N_ELEMENTS (broken_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/tiles/broken/%s", broken_cases[i].name);

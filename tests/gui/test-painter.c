@@ -202,6 +202,21 @@ test_anchors (void)
         }
     }
   g_test_message ("smallest zone: %.3f of a tile", smallest);
+
+  /* outside the tile, and zones a tile does not have */
+  {
+    const HgTile *tile = hg_tile_set_lookup (set, 61);   /* one meadow, zone 0 */
+    double x, y;
+
+    g_assert_cmpuint (hg_tile_painter_zone_at (tile, 0, -0.1, 0.5), ==, HG_NO_ZONE);
+    g_assert_cmpuint (hg_tile_painter_zone_at (tile, 2, 0.5, 1.5), ==, HG_NO_ZONE);
+    g_assert_cmpuint (hg_tile_painter_zone_at (tile, 3, 0.01, 0.99), ==, 0);
+    g_assert_cmpfloat (hg_tile_painter_zone_area (tile, 0), ==, 1.0);
+    g_assert_cmpfloat (hg_tile_painter_zone_area (tile, 1), ==, 0.0);
+    hg_tile_painter_zone_anchor (tile, 1, 5, &x, &y);
+    g_assert_cmpfloat (x, ==, 0.5);
+    g_assert_cmpfloat (y, ==, 0.5);
+  }
 }
 
 /* Along every side the painting shows the side's type, and the zone found
@@ -498,77 +513,165 @@ sheet_figures (const HgTileSet *set)
 }
 
 /* A small board of tiles whose sides match, to see the seams. */
-static void
-sheet_board (const HgTileSet *set)
-{
-  enum { W = 7, H = 5 };
-  const int cell = 120;
-  int board[H][W][2];
-  gboolean used[HG_N_TILES] = { FALSE };
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W * cell, H * cell);
-  cairo_t *cr = cairo_create (surface);
-  static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+enum { BOARD_W = 7, BOARD_H = 5, BOARD_CELL = 120 };
 
-  for (int y = 0; y < H; y++)
-    for (int x = 0; x < W; x++)
-      board[y][x][0] = -1;
-  board[2][3][0] = HG_START_TILE_ID;
-  board[2][3][1] = 0;
+typedef struct {
+  int id[BOARD_H][BOARD_W];   /* -1: empty */
+  guint rot[BOARD_H][BOARD_W];
+} Board;
+
+static const int dir_dx[4] = { 0, 1, 0, -1 }, dir_dy[4] = { -1, 0, 1, 0 };
+
+static gboolean
+board_fits (const HgTileSet *set,
+            const Board     *board,
+            const HgTile    *tile,
+            guint            rot,
+            int              x,
+            int              y)
+{
+  gboolean touches = FALSE;
+
+  for (guint d = 0; d < 4; d++)
+    {
+      int nx = x + dir_dx[d], ny = y + dir_dy[d];
+      const HgTile *other;
+
+      if (nx < 0 || ny < 0 || nx >= BOARD_W || ny >= BOARD_H || board->id[ny][nx] < 0)
+        continue;
+      other = hg_tile_set_lookup (set, board->id[ny][nx]);
+      touches = TRUE;
+      if (hg_tile_side (tile, rot, d)->type
+          != hg_tile_side (other, board->rot[ny][nx], (d + 2) & 3)->type)
+        return FALSE;
+    }
+  return touches;
+}
+
+/* Start tile in the middle, then every square that has a neighbour gets
+ * the first unused tile (in a scrambled order) that fits, until none is
+ * added any more. */
+static void
+board_build (const HgTileSet *set,
+             Board           *board)
+{
+  gboolean used[HG_N_TILES] = { FALSE };
+  gboolean added = TRUE;
+
+  for (int y = 0; y < BOARD_H; y++)
+    for (int x = 0; x < BOARD_W; x++)
+      board->id[y][x] = -1;
+  board->id[2][3] = HG_START_TILE_ID;
+  board->rot[2][3] = 0;
   used[HG_START_TILE_ID] = TRUE;
 
-  /* fill outwards from the start tile, ring by ring */
-  for (int ring = 1; ring < W; ring++)
-    for (int y = 0; y < H; y++)
-      for (int x = 0; x < W; x++)
-        {
-          if (board[y][x][0] >= 0 || MAX (abs (x - 3), abs (y - 2)) != ring)
-            continue;
-          for (guint k = 0; k < HG_N_TILES && board[y][x][0] < 0; k++)
-            {
-              guint id = (k * 37 + (guint) (x * 11 + y * 5)) % HG_N_TILES;
-              const HgTile *tile = hg_tile_set_lookup (set, id);
+  while (added)
+    {
+      added = FALSE;
+      for (int y = 0; y < BOARD_H; y++)
+        for (int x = 0; x < BOARD_W; x++)
+          {
+            if (board->id[y][x] >= 0)
+              continue;
+            for (guint k = 0; k < HG_N_TILES && board->id[y][x] < 0; k++)
+              {
+                guint id = (k * 37 + (guint) (x * 11 + y * 5)) % HG_N_TILES;
+                const HgTile *tile = hg_tile_set_lookup (set, id);
 
-              if (used[id])
-                continue;
-              for (guint rot = 0; rot < 4 && board[y][x][0] < 0; rot++)
-                {
-                  gboolean fits = TRUE, touches = FALSE;
-
-                  for (guint d = 0; d < 4 && fits; d++)
+                if (used[id])
+                  continue;
+                for (guint rot = 0; rot < 4 && board->id[y][x] < 0; rot++)
+                  if (board_fits (set, board, tile, rot, x, y))
                     {
-                      int nx = x + dx[d], ny = y + dy[d];
-                      const HgTile *other;
-
-                      if (nx < 0 || ny < 0 || nx >= W || ny >= H || board[ny][nx][0] < 0)
-                        continue;
-                      other = hg_tile_set_lookup (set, board[ny][nx][0]);
-                      touches = TRUE;
-                      fits = hg_tile_side (tile, rot, d)->type
-                             == hg_tile_side (other, board[ny][nx][1], (d + 2) & 3)->type;
-                    }
-                  if (fits && touches)
-                    {
-                      board[y][x][0] = id;
-                      board[y][x][1] = rot;
+                      board->id[y][x] = id;
+                      board->rot[y][x] = rot;
                       used[id] = TRUE;
+                      added = TRUE;
                     }
-                }
-            }
-        }
+              }
+          }
+    }
+}
+
+static cairo_surface_t *
+board_paint (const HgTileSet *set,
+             const Board     *board)
+{
+  cairo_surface_t *surface =
+    cairo_image_surface_create (CAIRO_FORMAT_RGB24, BOARD_W * BOARD_CELL, BOARD_H * BOARD_CELL);
+  cairo_t *cr = cairo_create (surface);
 
   cairo_set_source_rgb (cr, 0.3, 0.3, 0.32);
   cairo_paint (cr);
-  for (int y = 0; y < H; y++)
-    for (int x = 0; x < W; x++)
-      if (board[y][x][0] >= 0)
+  for (int y = 0; y < BOARD_H; y++)
+    for (int x = 0; x < BOARD_W; x++)
+      if (board->id[y][x] >= 0)
         {
           cairo_save (cr);
-          cairo_translate (cr, x * cell, y * cell);
-          hg_tile_painter_draw (cr, hg_tile_set_lookup (set, board[y][x][0]),
-                                board[y][x][1], cell, NULL);
+          cairo_translate (cr, x * BOARD_CELL, y * BOARD_CELL);
+          hg_tile_painter_draw (cr, hg_tile_set_lookup (set, board->id[y][x]),
+                                board->rot[y][x], BOARD_CELL, NULL);
           cairo_restore (cr);
         }
   cairo_destroy (cr);
+  return surface;
+}
+
+/* Across every shared edge the two tiles show the same kind of land at the
+ * same places: rivers, forests and meadows run on without a break. */
+static void
+test_seams (void)
+{
+  const HgTileSet *set = tiles ();
+  Board board;
+  cairo_surface_t *surface;
+  guint n_edges = 0;
+
+  board_build (set, &board);
+  surface = board_paint (set, &board);
+
+  for (int y = 0; y < BOARD_H; y++)
+    for (int x = 0; x < BOARD_W; x++)
+      for (guint d = 1; d <= 2; d++)   /* east and south neighbours */
+        {
+          int nx = x + dir_dx[d], ny = y + dir_dy[d];
+
+          if (nx >= BOARD_W || ny >= BOARD_H || board.id[y][x] < 0 || board.id[ny][nx] < 0)
+            continue;
+          n_edges++;
+          /* away from the river banks, whose curves may differ by a
+           * pixel so close to the edge */
+          static const double along[] = { 0.2, 0.25, 0.3, 0.5, 0.7, 0.75, 0.8 };
+
+          for (guint k = 0; k < G_N_ELEMENTS (along); k++)
+            {
+              double t = along[k];
+              /* two pixels either side of the edge */
+              double ex = d == 1 ? nx * BOARD_CELL : (x + t) * BOARD_CELL;
+              double ey = d == 1 ? (y + t) * BOARD_CELL : ny * BOARD_CELL;
+              Rgb a = pixel (surface, ex - (d == 1) * 3, ey - (d == 2) * 3);
+              Rgb b = pixel (surface, ex + (d == 1) * 2, ey + (d == 2) * 2);
+
+              for (Family f = 0; f < N_FAMILIES; f++)
+                if (in_family (a, f) != in_family (b, f))
+                  g_error ("seam between tile %d at (%d,%d) and tile %d at (%d,%d) at %.2f: "
+                           "#%02x%02x%02x against #%02x%02x%02x",
+                           board.id[y][x], x, y, board.id[ny][nx], nx, ny, t,
+                           a.r, a.g, a.b, b.r, b.g, b.b);
+            }
+        }
+  g_assert_cmpuint (n_edges, >=, 40);
+  cairo_surface_destroy (surface);
+}
+
+static void
+sheet_board (const HgTileSet *set)
+{
+  Board board;
+  cairo_surface_t *surface;
+
+  board_build (set, &board);
+  surface = board_paint (set, &board);
   write_png (surface, "painter-board.png");
   cairo_surface_destroy (surface);
 }
@@ -669,6 +772,7 @@ main (int   argc,
   g_test_add_func ("/painter/rotation", test_rotation);
   g_test_add_func ("/painter/player-colours", test_player_colours);
   g_test_add_func ("/painter/figures", test_figures);
+  g_test_add_func ("/painter/seams", test_seams);
   g_test_add_func ("/painter/cache", test_cache);
   g_test_add_func ("/painter/sheets", test_sheets);
 

@@ -6,20 +6,123 @@
 
 #include <adwaita.h>
 
+#include "hg-game-over-dialog.h"
+#include "hg-new-game-dialog.h"
+#include "hg-player-row.h"
+#include "hg-score-log.h"
+#include "hg-side-panel.h"
 #include "hg-window.h"
+
+/* Every .ui file of the GUI resource, with the type whose template it is
+ * (or NULL for a plain GtkBuilder file). A .ui file missing here fails
+ * /templates/all-listed: add it when you add it to ui/hg-gui.gresource.xml. */
+typedef struct {
+  const char *resource;
+  GType     (*get_type) (void);
+} UiFile;
+
+static const UiFile ui_files[] = {
+  { "gtk/help-overlay.ui", NULL },
+  { "hg-game-over-dialog.ui", hg_game_over_dialog_get_type },
+  { "hg-new-game-dialog.ui", hg_new_game_dialog_get_type },
+  { "hg-player-row.ui", hg_player_row_get_type },
+  { "hg-score-log.ui", hg_score_log_get_type },
+  { "hg-side-panel.ui", hg_side_panel_get_type },
+  { "hg-window.ui", hg_window_get_type },
+};
+
+static void
+collect_ui_files (const char *path,
+                  GPtrArray  *found)
+{
+  g_auto(GStrv) children = NULL;
+  g_autoptr(GError) error = NULL;
+
+  children = g_resources_enumerate_children (path, 0, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; children[i] != NULL; i++)
+    {
+      g_autofree char *child = g_strconcat (path, children[i], NULL);
+
+      if (g_str_has_suffix (child, "/"))
+        collect_ui_files (child, found);
+      else if (g_str_has_suffix (child, ".ui"))
+        g_ptr_array_add (found, g_strdup (child + strlen (RESOURCE_BASE "/")));
+    }
+}
+
+static void
+test_all_listed (void)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func (g_free);
+
+  collect_ui_files (RESOURCE_BASE "/", found);
+  g_assert_cmpuint (found->len, >=, G_N_ELEMENTS (ui_files));
+
+  for (guint i = 0; i < found->len; i++)
+    {
+      const char *resource = g_ptr_array_index (found, i);
+      gboolean listed = FALSE;
+
+      for (guint j = 0; j < G_N_ELEMENTS (ui_files); j++)
+        listed |= g_str_equal (ui_files[j].resource, resource);
+
+      if (!listed)
+        g_test_fail_printf ("%s is in the GUI resource but not in ui_files[] "
+                            "of tests/gui/test-templates.c", resource);
+    }
+}
+
+static void
+destroy_widget (GObject *object)
+{
+  if (GTK_IS_WINDOW (object))
+    gtk_window_destroy (GTK_WINDOW (object));
+  else if (GTK_IS_WIDGET (object))
+    g_object_unref (g_object_ref_sink (object));
+  else
+    g_object_unref (object);
+}
+
+static void
+test_ui_file (gconstpointer data)
+{
+  const UiFile *ui = data;
+
+  if (ui->get_type != NULL)
+    {
+      GType type = ui->get_type ();
+      GObject *object = g_object_new (type, NULL);
+
+      g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (object, type));
+      destroy_widget (object);
+    }
+  else
+    {
+      g_autofree char *path = g_strconcat (RESOURCE_BASE "/", ui->resource, NULL);
+      g_autoptr(GtkBuilder) builder = gtk_builder_new ();
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GSList) objects = NULL;
+
+      gtk_builder_add_from_resource (builder, path, &error);
+      g_assert_no_error (error);
+
+      objects = gtk_builder_get_objects (builder);
+      g_assert_nonnull (objects);
+      for (GSList *l = objects; l != NULL; l = l->next)
+        if (GTK_IS_WINDOW (l->data))
+          gtk_window_destroy (l->data);
+    }
+}
 
 static void
 test_window_template (void)
 {
   GtkWindow *window = g_object_new (HG_TYPE_WINDOW, NULL);
-  GtkWidget *content;
 
-  g_assert_true (HG_IS_WINDOW (window));
   g_assert_cmpstr (gtk_window_get_title (window), ==, "Hunters & Gatherers");
-
-  content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
-  g_assert_true (GTK_IS_BOX (content));
-
+  g_assert_true (GTK_IS_BOX (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window))));
   gtk_window_destroy (window);
 }
 
@@ -30,9 +133,9 @@ test_help_overlay (void)
   g_autoptr(GError) error = NULL;
   GObject *overlay;
 
+  /* GtkApplication looks for exactly this object id. */
   gtk_builder_add_from_resource (builder, RESOURCE_BASE "/gtk/help-overlay.ui", &error);
   g_assert_no_error (error);
-
   overlay = gtk_builder_get_object (builder, "help_overlay");
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
   gtk_window_destroy (GTK_WINDOW (overlay));
@@ -84,6 +187,13 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   adw_init ();
 
+  g_test_add_func ("/templates/all-listed", test_all_listed);
+  for (guint i = 0; i < G_N_ELEMENTS (ui_files); i++)
+    {
+      g_autofree char *name = g_strconcat ("/templates/ui/", ui_files[i].resource, NULL);
+
+      g_test_add_data_func (name, &ui_files[i], test_ui_file);
+    }
   g_test_add_func ("/templates/window", test_window_template);
   g_test_add_func ("/templates/help-overlay", test_help_overlay);
   g_test_add_func ("/templates/style-css", test_style_css);

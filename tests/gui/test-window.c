@@ -189,8 +189,8 @@ test_actions (void)
     const char *name;
     gboolean enabled;
   } app_actions[] = {
-    { "new-game", FALSE },
-    { "open", FALSE },
+    { "new-game", TRUE },
+    { "open", TRUE },
     { "rules", FALSE },
     { "quit", TRUE },
     { "about", TRUE },
@@ -295,12 +295,30 @@ typedef struct {
   const char *text;
 } LabelSearch;
 
+/* The label with the text, in the window or in a dialog (a file that
+ * cannot be read is explained in a dialog over the window). */
+static GtkWidget *
+find_label_anywhere (const char *text)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+      GtkWidget *found = find_label_containing (toplevel, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 label_shown (gpointer data)
 {
   LabelSearch *search = data;
 
-  return find_label_containing (search->window, search->text) != NULL;
+  return find_label_anywhere (search->text) != NULL;
 }
 
 static void
@@ -323,8 +341,8 @@ test_open_missing_file (void)
   search.window = GTK_WIDGET (window);
   search.text = "no-such-game.hgsave";
   iterate_until (label_shown, &search);
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_label_containing (search.window, search.text))),
-                            "does not exist"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_label_anywhere (search.text))),
+                            "No such file"));
 
   gtk_window_destroy (window);
   g_rmdir (dir);
@@ -341,7 +359,7 @@ test_open_folder (void)
 
   hg_window_open_file (window, file);
   iterate_until (label_shown, &search);
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_label_containing (search.window, basename))),
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_label_anywhere (basename))),
                             "folder"));
   g_rmdir (dir);
 }
@@ -483,6 +501,22 @@ test_version_option (void)
   g_assert_cmpstr (out, ==, "hunters-gatherers " PACKAGE_VERSION "\n");
 }
 
+static void
+test_quit (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  HgWindow *window = get_main_window ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 950, 600);
+  wait_for_frames (GTK_WIDGET (window));
+
+  /* Quit closes every window, and each saves its size on the way. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 950);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 600);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -516,6 +550,7 @@ main (int   argc,
   g_test_add_func ("/window/open-folder", test_open_folder);
   g_test_add_func ("/window/about", test_about);
   g_test_add_func ("/window/version-option", test_version_option);
+  g_test_add_func ("/window/quit", test_quit);
 
   result = g_test_run ();
 

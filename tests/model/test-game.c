@@ -53,6 +53,31 @@ test_new_defaults (void)
   g_assert_false (hg_game_get_is_over (game));
   g_assert_false (hg_game_undo (game));
   g_assert_false (hg_game_redo (game));
+
+  /* The same through the properties. */
+  {
+    HgPhase phase;
+    guint current, land_left, bonus_left;
+    int tile;
+    gboolean can_undo, can_redo, is_over;
+    HgLevel level;
+    g_autofree char *colour = NULL;
+
+    g_object_get (game, "phase", &phase, "current-player", &current,
+                  "tile-in-hand", &tile, "land-left", &land_left,
+                  "bonus-left", &bonus_left, "can-undo", &can_undo,
+                  "can-redo", &can_redo, "is-over", &is_over, NULL);
+    g_assert_cmpint (phase, ==, HG_PHASE_TILE);
+    g_assert_cmpuint (current, ==, 0);
+    g_assert_cmpint (tile, ==, hg_game_get_tile_in_hand (game));
+    g_assert_cmpuint (land_left, ==, hg_state_get_land_left (hg_game_get_state (game)));
+    g_assert_cmpuint (bonus_left, ==, HG_N_BONUS_TILES);
+    g_assert_false (can_undo || can_redo || is_over);
+
+    g_object_get (hg_game_get_player (game, 1), "colour", &colour, "level", &level, NULL);
+    g_assert_cmpstr (colour, ==, "#0072b2");
+    g_assert_cmpint (level, ==, HG_LEVEL_HUMAN);
+  }
 }
 
 static void

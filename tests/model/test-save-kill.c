@@ -77,6 +77,7 @@ test_kill_while_saving (void)
       g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
       /* Killed, not failed. */
       g_assert_true (WIFSIGNALED (status));
+      g_assert_cmpint (WTERMSIG (status), ==, SIGKILL);
 
       g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
       bytes = g_bytes_new_take (g_steal_pointer (&contents), len);

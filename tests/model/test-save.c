@@ -379,8 +379,8 @@ static void
 test_hostile_documents (void)
 {
   g_autofree char *valid = valid_document ();
-  g_autoptr(GString) laughs = g_string_new ("<?xml version=\"1.0\"?>\n<!DOCTYPE hgsave [\n <!ENTITY l0 \"lol\">\n");
-  g_autoptr(GString) deep = g_string_new ("<?xml version=\"1.0\"?><hgsave format=\"1\">");
+  g_autoptr(GString) laughs = g_string_new ("<?xml version=\"1.0\"?>\n<!DOCTYPE hunters-gatherers-save [\n <!ENTITY l0 \"lol\">\n");
+  g_autoptr(GString) deep = g_string_new ("<?xml version=\"1.0\"?><hunters-gatherers-save format=\"1\">");
   g_autofree char *garbage = g_malloc (20000);
   g_autofree char *utf16 = NULL;
   gsize utf16_len = 0;
@@ -398,7 +398,7 @@ test_hostile_documents (void)
   expect_refused (valid, strlen (valid) / 2, HG_SAVE_ERROR_NOT_XML, "XML");
   expect_refused (valid, 40, HG_SAVE_ERROR_NOT_XML, NULL);
   expect_refused_str ("<?xml version=\"1.0\"?>\n<game format=\"1\"/>\n", HG_SAVE_ERROR_NOT_SAVE, "<game>");
-  expect_refused_str ("<?xml version=\"1.0\"?>\n<hgsave xmlns=\"urn:x\" format=\"1\"/>\n", HG_SAVE_ERROR_NOT_SAVE, NULL);
+  expect_refused_str ("<?xml version=\"1.0\"?>\n<hunters-gatherers-save xmlns=\"urn:x\" format=\"1\"/>\n", HG_SAVE_ERROR_NOT_SAVE, NULL);
   expect_refused_str ("just some text\n", HG_SAVE_ERROR_NOT_XML, NULL);
 
   {
@@ -470,14 +470,14 @@ test_hostile_documents (void)
   }
 
   /* External entity, entity bomb, undeclared entity. */
-  expect_refused_str ("<?xml version=\"1.0\"?>\n<!DOCTYPE hgsave [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n"
-                      "<hgsave format=\"1\">&xxe;</hgsave>\n", HG_SAVE_ERROR_FORBIDDEN, NULL);
+  expect_refused_str ("<?xml version=\"1.0\"?>\n<!DOCTYPE hunters-gatherers-save [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n"
+                      "<hunters-gatherers-save format=\"1\">&xxe;</hunters-gatherers-save>\n", HG_SAVE_ERROR_FORBIDDEN, NULL);
   for (guint i = 1; i < 10; i++)
     g_string_append_printf (laughs, " <!ENTITY l%u \"&l%u;&l%u;&l%u;&l%u;&l%u;&l%u;&l%u;&l%u;&l%u;&l%u;\">\n",
                             i, i - 1, i - 1, i - 1, i - 1, i - 1, i - 1, i - 1, i - 1, i - 1, i - 1);
-  g_string_append (laughs, "]>\n<hgsave format=\"1\" app-version=\"&l9;\">&l9;</hgsave>\n");
+  g_string_append (laughs, "]>\n<hunters-gatherers-save format=\"1\" app-version=\"&l9;\">&l9;</hunters-gatherers-save>\n");
   expect_refused_str (laughs->str, HG_SAVE_ERROR_FORBIDDEN, "declaration");
-  expect_refused_str ("<?xml version=\"1.0\"?>\n<hgsave format=\"1\">&foo;</hgsave>\n",
+  expect_refused_str ("<?xml version=\"1.0\"?>\n<hunters-gatherers-save format=\"1\">&foo;</hunters-gatherers-save>\n",
                       HG_SAVE_ERROR_NOT_XML, NULL);
 
   /* The same bomb in UTF-16, past the quick byte scan: the parser stops it. */
@@ -572,7 +572,7 @@ test_hostile_files (void)
   /* A failed load leaves an open game as it was. */
   g_assert_true (hg_game_save (open_game, good, NULL, &error));
   g_assert_no_error (error);
-  g_assert_true (g_file_set_contents (good_path, "<hgsave", -1, NULL));
+  g_assert_true (g_file_set_contents (good_path, "<hunters-gatherers-save", -1, NULL));
   expect_file_refused (good, HG_SAVE_ERROR_NOT_XML);
   after = hg_test_dump_game (open_game, TRUE);
   g_assert_cmpstr (before, ==, after);

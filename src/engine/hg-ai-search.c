@@ -1,0 +1,270 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-ai-search.c: level hard.  Flat Monte Carlo search with UCB1 over the
+ * best root moves of medium's evaluation: each iteration determinizes the
+ * unseen tiles (a fresh shuffle of both piles in a copy of the state),
+ * plays the root move, then a short playout in which every player takes
+ * the best by medium's evaluation of a few sampled moves, and scores the
+ * leaf with medium's evaluation for the root player.  Root-parallel: each
+ * worker thread searches its own determinizations with its own statistics;
+ * the statistics are summed in worker order at the end. */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "hg-ai-private.h"
+
+#define MAX_CANDIDATES     12   /* root moves searched */
+#define SAMPLE_PLACEMENTS  4    /* placements tried per playout move */
+#define PLAYOUT_ROUNDS     2    /* playout length: moves per player */
+#define UCB_C              5.0  /* exploration, in points */
+#define MAX_THREADS        64
+
+static gint live_workers;
+
+typedef struct {
+  /* shared, read only */
+  const HgState *root;
+  const HgMove  *cands;
+  const double  *prior;
+  guint          n_cands;
+  guint          seat;
+  guint          depth;
+  guint64        seed;
+  guint          index;
+  guint          iterations;   /* 0: unbounded */
+  gint64         deadline;     /* 0: none */
+  GCancellable  *cancellable;
+  /* results */
+  guint          visits[MAX_CANDIDATES];
+  double         sums[MAX_CANDIDATES];
+} Worker;
+
+guint
+hg_ai_get_live_workers (void)
+{
+  return (guint) g_atomic_int_get (&live_workers);
+}
+
+/* One playout move: the best for the mover, by medium's evaluation, of a
+ * few random placements, each with no figure and with every legal one. */
+static void
+playout_move (HgState *work,
+              HgState *scratch,
+              guint64 *rng,
+              HgMove  *out)
+{
+  guint seat = work->current;
+  guint n = hg_board_count_placements (work, work->hand);
+  double best = -G_MAXDOUBLE;
+  guint ties = 0;
+
+  g_assert (n > 0);
+  for (guint s = 0; s < MIN (n, SAMPLE_PLACEMENTS); s++)
+    {
+      HgPlacement place;
+      HgMove spots[HG_MAX_FIGURE_SPOTS + 1];
+      guint n_spots;
+
+      if (!hg_board_nth_placement (work, work->hand, hg_ai_below (rng, n), &place))
+        g_assert_not_reached ();
+      spots[0].x = place.x;
+      spots[0].y = place.y;
+      spots[0].rot = place.rot;
+      spots[0].role = HG_ROLE_NONE;
+      spots[0].zone = 0;
+      n_spots = hg_features_spots (work, &place, spots + 1, HG_MAX_FIGURE_SPOTS);
+      n_spots = MIN (n_spots, HG_MAX_FIGURE_SPOTS) + 1;
+
+      for (guint i = 0; i < n_spots; i++)
+        {
+          double v[HG_MAX_PLAYERS], value;
+
+          hg_ai_copy (scratch, work);
+          hg_state_apply_trusted (scratch, &spots[i], NULL, NULL);
+          hg_ai_eval_values (scratch, v);
+          value = hg_ai_eval_relative (v, work->n_players, seat);
+          if (value > best + 1e-9)
+            {
+              best = value;
+              *out = spots[i];
+              ties = 1;
+            }
+          else if (value > best - 1e-9 && hg_ai_below (rng, ++ties) == 0)
+            *out = spots[i];
+        }
+    }
+}
+
+static gpointer
+worker_run (gpointer data)
+{
+  Worker *w = data;
+  HgState *work = g_malloc (sizeof (HgState));
+  HgState *scratch = g_malloc (sizeof (HgState));
+  guint64 rng = hg_ai_mix (w->seed, 0x1000 + w->index);
+
+  for (guint it = 0; w->iterations == 0 || it < w->iterations; it++)
+    {
+      double best = -G_MAXDOUBLE, value, v[HG_MAX_PLAYERS];
+      double log_total = log (it + w->n_cands + 1.0);
+      guint arm = 0;
+
+      if (g_cancellable_is_cancelled (w->cancellable))
+        break;
+      if (w->deadline != 0 && g_get_monotonic_time () >= w->deadline)
+        break;
+
+      /* UCB1, each arm starting with one visit at medium's value. */
+      for (guint a = 0; a < w->n_cands; a++)
+        {
+          double n = w->visits[a] + 1.0;
+          double ucb = (w->sums[a] + w->prior[a]) / n + UCB_C * sqrt (log_total / n);
+
+          if (ucb > best)
+            {
+              best = ucb;
+              arm = a;
+            }
+        }
+
+      hg_ai_copy (work, w->root);
+      hg_state_shuffle_unseen (work, &rng);
+      hg_state_apply_trusted (work, &w->cands[arm], NULL, NULL);
+      for (guint d = 0; d < w->depth && work->phase != HG_PHASE_OVER; d++)
+        {
+          HgMove m;
+
+          playout_move (work, scratch, &rng, &m);
+          hg_state_apply_trusted (work, &m, NULL, NULL);
+        }
+      hg_ai_eval_values (work, v);
+      value = hg_ai_eval_relative (v, work->n_players, w->seat);
+      w->visits[arm]++;
+      w->sums[arm] += value;
+    }
+
+  g_free (work);
+  g_free (scratch);
+  g_atomic_int_dec_and_test (&live_workers);
+  return NULL;
+}
+
+gboolean
+hg_ai_search (const HgState     *state,
+              const HgAiOptions *opts,
+              HgMove            *out,
+              GError           **error)
+{
+  g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (HgMove));
+  g_autoptr (GArray) values = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (HgState) det = hg_state_copy (state);
+  g_autoptr (HgState) scratch = hg_state_copy (state);
+  HgMove cands[MAX_CANDIDATES];
+  double prior[MAX_CANDIDATES];
+  g_autofree gboolean *taken = NULL;
+  guint visits[MAX_CANDIDATES] = { 0, };
+  double sums[MAX_CANDIDATES] = { 0, };
+  GThread *threads[MAX_THREADS];
+  Worker *workers;
+  guint n_cands, n_threads, ms, best;
+  gint64 start = g_get_monotonic_time ();
+  gint64 deadline = 0;
+  guint64 rng = hg_ai_mix (opts->seed, state->n_placed);
+
+  /* Root candidates: medium's best moves on one determinization. */
+  hg_state_shuffle_unseen (det, &rng);
+  if (!hg_ai_rank_moves (det, moves, values, scratch, opts->cancellable))
+    {
+      g_cancellable_set_error_if_cancelled (opts->cancellable, error);
+      return FALSE;
+    }
+  g_assert (moves->len > 0);
+  n_cands = MIN (moves->len, MAX_CANDIDATES);
+  taken = g_new0 (gboolean, moves->len);
+  for (guint c = 0; c < n_cands; c++)
+    {
+      guint pick = G_MAXUINT;
+
+      for (guint i = 0; i < moves->len; i++)
+        if (!taken[i] && (pick == G_MAXUINT ||
+                          g_array_index (values, double, i) > g_array_index (values, double, pick)))
+          pick = i;
+      g_assert (pick != G_MAXUINT);
+      taken[pick] = TRUE;
+      cands[c] = g_array_index (moves, HgMove, pick);
+      prior[c] = g_array_index (values, double, pick);
+    }
+  if (n_cands == 1)
+    {
+      *out = cands[0];
+      return TRUE;
+    }
+
+  n_threads = opts->threads != 0 ? opts->threads : g_get_num_processors ();
+  n_threads = CLAMP (n_threads, 1, MAX_THREADS);
+  ms = opts->ms;
+  if (ms == 0 && opts->max_iterations == 0)
+    ms = HG_AI_DEFAULT_MS;
+
+  /* Stop a little early, so that joining and merging fit in @ms too. */
+  if (ms != 0)
+    deadline = start + (gint64) ms * 1000 - MIN ((gint64) ms * 1000 / 20, 50000);
+
+  workers = g_new0 (Worker, n_threads);
+  for (guint t = 0; t < n_threads; t++)
+    {
+      Worker *w = &workers[t];
+
+      w->root = state;
+      w->cands = cands;
+      w->prior = prior;
+      w->n_cands = n_cands;
+      w->seat = state->current;
+      w->depth = PLAYOUT_ROUNDS * state->n_players;
+      w->seed = opts->seed ^ ((guint64) state->n_placed << 40);
+      w->index = t;
+      if (opts->max_iterations != 0)
+        w->iterations = opts->max_iterations / n_threads +
+                        (t < opts->max_iterations % n_threads ? 1 : 0);
+      else
+        w->iterations = 0;
+      w->deadline = deadline;
+      w->cancellable = opts->cancellable;
+      if (opts->max_iterations != 0 && w->iterations == 0)
+        {
+          threads[t] = NULL;
+          continue;
+        }
+      g_atomic_int_inc (&live_workers);
+      threads[t] = g_thread_new ("hg-ai-worker", worker_run, w);
+    }
+  for (guint t = 0; t < n_threads; t++)
+    if (threads[t] != NULL)
+      g_thread_join (threads[t]);
+
+  for (guint t = 0; t < n_threads; t++)
+    for (guint a = 0; a < n_cands; a++)
+      {
+        visits[a] += workers[t].visits[a];
+        sums[a] += workers[t].sums[a];
+      }
+  g_free (workers);
+
+  if (g_cancellable_set_error_if_cancelled (opts->cancellable, error))
+    return FALSE;
+
+  /* The most visited move; between equals, the better mean (prior
+   * included, so that no playout at all falls back to medium). */
+  best = 0;
+  for (guint a = 1; a < n_cands; a++)
+    {
+      double mean_a = (sums[a] + prior[a]) / (visits[a] + 1.0);
+      double mean_b = (sums[best] + prior[best]) / (visits[best] + 1.0);
+
+      if (visits[a] > visits[best] || (visits[a] == visits[best] && mean_a > mean_b))
+        best = a;
+    }
+  *out = cands[best];
+  return TRUE;
+}

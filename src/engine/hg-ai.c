@@ -1,0 +1,232 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-ai.c: the computer players: choosing a move at each level, and
+ * determinizing the unseen tiles. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hg-ai-private.h"
+
+G_DEFINE_QUARK (hg-ai-error-quark, hg_ai_error)
+
+static const char * const level_names[] = {
+  [HG_AI_LEVEL_RANDOM] = "random",
+  [HG_AI_LEVEL_EASY] = "easy",
+  [HG_AI_LEVEL_MEDIUM] = "medium",
+  [HG_AI_LEVEL_HARD] = "hard",
+};
+
+void
+hg_ai_options_init (HgAiOptions *opts)
+{
+  g_return_if_fail (opts != NULL);
+
+  memset (opts, 0, sizeof *opts);
+  opts->ms = HG_AI_DEFAULT_MS;
+}
+
+const char *
+hg_ai_level_to_string (HgAiLevel level)
+{
+  g_return_val_if_fail (level >= HG_AI_LEVEL_RANDOM && level <= HG_AI_LEVEL_HARD, NULL);
+
+  return level_names[level];
+}
+
+gboolean
+hg_ai_level_from_string (const char *text,
+                         HgAiLevel  *level)
+{
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  for (guint l = HG_AI_LEVEL_RANDOM; l <= HG_AI_LEVEL_HARD; l++)
+    if (strcmp (text, level_names[l]) == 0)
+      {
+        if (level != NULL)
+          *level = l;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Sorts @ids (distinct tile ids) and shuffles them: the result depends
+ * only on which tiles they are and on @rng, never on their order before. */
+static void
+shuffle (guint8  *ids,
+         guint    n,
+         guint64 *rng)
+{
+  gboolean present[256] = { FALSE, };
+  guint k = 0;
+
+  for (guint i = 0; i < n; i++)
+    present[ids[i]] = TRUE;
+  for (guint id = 0; id < G_N_ELEMENTS (present); id++)
+    if (present[id])
+      ids[k++] = id;
+  g_assert (k == n);
+
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = hg_ai_below (rng, i);
+      guint8 t = ids[i - 1];
+
+      ids[i - 1] = ids[j];
+      ids[j] = t;
+    }
+}
+
+void
+hg_state_shuffle_unseen (HgState *state,
+                         guint64 *rng)
+{
+  g_return_if_fail (state != NULL);
+  g_return_if_fail (rng != NULL);
+
+  if (state->land_pos < state->setup.n_land)
+    shuffle (state->setup.land + state->land_pos,
+             state->setup.n_land - state->land_pos, rng);
+  if (state->bonus_pos < state->setup.n_bonus)
+    shuffle (state->setup.bonus + state->bonus_pos,
+             state->setup.n_bonus - state->bonus_pos, rng);
+}
+
+gboolean
+hg_ai_rank_moves (const HgState *det,
+                  GArray        *moves,
+                  GArray        *values,
+                  HgState       *scratch,
+                  GCancellable  *cancellable)
+{
+  guint seat = det->current;
+  double v[HG_MAX_PLAYERS];
+
+  g_array_set_size (moves, 0);
+  g_array_set_size (values, 0);
+  hg_state_legal_moves (det, moves);
+  g_array_set_size (values, moves->len);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      if (i % 64 == 63 && g_cancellable_is_cancelled (cancellable))
+        return FALSE;
+      hg_ai_copy (scratch, det);
+      hg_state_apply_trusted (scratch, &g_array_index (moves, HgMove, i), NULL, NULL);
+      hg_ai_eval_values (scratch, v);
+      g_array_index (values, double, i) = hg_ai_eval_relative (v, det->n_players, seat);
+    }
+  return TRUE;
+}
+
+/* The best of @n values, ties broken at random. */
+static guint
+pick_best (const double *values,
+           guint         n,
+           guint64      *rng)
+{
+  guint best = 0, ties = 1;
+
+  for (guint i = 1; i < n; i++)
+    {
+      if (values[i] > values[best] + 1e-9)
+        {
+          best = i;
+          ties = 1;
+        }
+      else if (values[i] > values[best] - 1e-9 && hg_ai_below (rng, ++ties) == 0)
+        best = i;
+    }
+  return best;
+}
+
+static gboolean
+choose_greedy (const HgState *state,
+               HgAiLevel      level,
+               guint64       *rng,
+               GCancellable  *cancellable,
+               HgMove        *out,
+               GError       **error)
+{
+  g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (HgMove));
+  g_autoptr (GArray) values = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (HgState) det = hg_state_copy (state);
+  g_autoptr (HgState) scratch = hg_state_copy (state);
+
+  /* Whatever a move draws next comes from a shuffle of the unseen tiles,
+   * never from the real order of the piles. */
+  hg_state_shuffle_unseen (det, rng);
+
+  if (level == HG_AI_LEVEL_MEDIUM)
+    {
+      if (!hg_ai_rank_moves (det, moves, values, scratch, cancellable))
+        return !g_cancellable_set_error_if_cancelled (cancellable, error);
+    }
+  else
+    {
+      hg_state_legal_moves (det, moves);
+      g_array_set_size (values, moves->len);
+      for (guint i = 0; i < moves->len; i++)
+        {
+          const HgMove *m = &g_array_index (moves, HgMove, i);
+
+          hg_ai_copy (scratch, det);
+          hg_state_apply_trusted (scratch, m, NULL, NULL);
+          g_array_index (values, double, i) =
+            hg_ai_eval_immediate (det, scratch, m, det->current);
+        }
+    }
+  g_assert (moves->len > 0);
+  *out = g_array_index (moves, HgMove,
+                        pick_best ((const double *) (gpointer) values->data, values->len, rng));
+  return TRUE;
+}
+
+gboolean
+hg_ai_choose_move (const HgState     *state,
+                   HgAiLevel          level,
+                   const HgAiOptions *opts,
+                   HgMove            *out,
+                   GError           **error)
+{
+  HgAiOptions defaults;
+  guint64 rng;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (opts == NULL)
+    {
+      hg_ai_options_init (&defaults);
+      opts = &defaults;
+    }
+  if (level < HG_AI_LEVEL_RANDOM || level > HG_AI_LEVEL_HARD)
+    {
+      g_set_error (error, HG_AI_ERROR, HG_AI_ERROR_BAD_LEVEL,
+                   _("unknown computer level %d"), (int) level);
+      return FALSE;
+    }
+  if (state->phase == HG_PHASE_OVER)
+    {
+      g_set_error (error, HG_AI_ERROR, HG_AI_ERROR_GAME_OVER,
+                   _("the game is over"));
+      return FALSE;
+    }
+  if (g_cancellable_set_error_if_cancelled (opts->cancellable, error))
+    return FALSE;
+
+  rng = hg_ai_mix (opts->seed, state->n_placed);
+  switch (level)
+    {
+    case HG_AI_LEVEL_RANDOM:
+      if (!hg_state_random_move (state, &rng, out))
+        g_assert_not_reached ();
+      return TRUE;
+    case HG_AI_LEVEL_EASY:
+    case HG_AI_LEVEL_MEDIUM:
+      return choose_greedy (state, level, &rng, opts->cancellable, out, error);
+    case HG_AI_LEVEL_HARD:
+    default:
+      return hg_ai_search (state, opts, out, error);
+    }
+}

@@ -1,0 +1,353 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-board-navigation.c: what the person does on the board, as the input
+ * controllers report it: pan and zoom, the pointer and the keyboard cursor
+ * (where the ghost tile is), clicks, and the keys of placing (Enter,
+ * Escape, going through the figure spots).  hg-board-view.c keeps the
+ * state and the public API. */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "hg-board-render.h"
+#include "hg-board-view-private.h"
+
+double
+hg_board_view_paint_size (HgBoardView *self)
+{
+  /* scaling up by more than 1.4 or down by more than half looks poor */
+  if (self->paint_zoom < self->zoom - HG_BOARD_STEPS_PER_2X / 2 || self->paint_zoom > self->zoom + HG_BOARD_STEPS_PER_2X)
+    return hg_board_view_step_size (self->zoom);
+  return hg_board_view_step_size (self->paint_zoom);
+}
+
+static gboolean
+settle_cb (gpointer user_data)
+{
+  HgBoardView *self = user_data;
+
+  self->settle_id = 0;
+  self->paint_zoom = self->zoom;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
+void
+hg_board_view_zoom_changed (HgBoardView *self)
+{
+  g_clear_handle_id (&self->settle_id, g_source_remove);
+  if (self->paint_zoom != self->zoom)
+    self->settle_id = g_timeout_add (250, settle_cb, self);
+}
+
+/* Private API for the input controllers ---------------------------------- */
+
+static void
+navigated (HgBoardView *self)
+{
+  self->follow = FALSE;
+  if (self->has_pointer && !self->keyboard)
+    hg_board_view_hover (self, TRUE, self->pointer_x, self->pointer_y);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hg_board_view_pan_by (HgBoardView *self,
+                      double       dx,
+                      double       dy)
+{
+  double s = hg_board_view_square_size (self);
+
+  self->centre_x -= dx / s;
+  self->centre_y -= dy / s;
+  navigated (self);
+}
+
+int
+hg_board_view_get_zoom_step (HgBoardView *self)
+{
+  return self->zoom;
+}
+
+void
+hg_board_view_set_zoom_step_at (HgBoardView *self,
+                                int          step,
+                                double       wx,
+                                double       wy)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self));
+  double h = gtk_widget_get_height (GTK_WIDGET (self));
+  double s = hg_board_view_square_size (self), bx, by;
+
+  step = CLAMP (step, HG_BOARD_MIN_STEP, HG_BOARD_MAX_STEP);
+  /* the board point under (wx,wy) stays there */
+  bx = self->centre_x + (wx - w / 2) / s;
+  by = self->centre_y + (wy - h / 2) / s;
+  self->zoom = step;
+  s = hg_board_view_square_size (self);
+  self->centre_x = bx - (wx - w / 2) / s;
+  self->centre_y = by - (wy - h / 2) / s;
+  hg_board_view_zoom_changed (self);
+  navigated (self);
+}
+
+void
+hg_board_view_zoom_at (HgBoardView *self,
+                       int          steps,
+                       double       wx,
+                       double       wy)
+{
+  hg_board_view_set_zoom_step_at (self, self->zoom + steps, wx, wy);
+}
+
+void
+hg_board_view_hover (HgBoardView *self,
+                     gboolean     inside,
+                     double       wx,
+                     double       wy)
+{
+  int x, y;
+
+  self->has_pointer = inside;
+  self->pointer_x = wx;
+  self->pointer_y = wy;
+  if (!inside)
+    {
+      if (!self->keyboard && self->has_target)
+        {
+          self->has_target = FALSE;
+          hg_board_view_changed (self);
+        }
+      return;
+    }
+
+  if (self->has_provisional)
+    {
+      HgBoardScene scene;
+      int spot;
+
+      /* the zone of the marker under the pointer is tinted */
+      hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
+                                gtk_widget_get_height (GTK_WIDGET (self)));
+      spot = hg_board_render_spot_at (&scene, wx, wy);
+      if (spot != self->spot_hover)
+        {
+          self->spot_hover = spot;
+          gtk_widget_queue_draw (GTK_WIDGET (self));
+        }
+    }
+
+  hg_board_view_widget_to_square (self, wx, wy, &x, &y);
+  if (self->keyboard || !self->has_target || x != self->target_x || y != self->target_y)
+    {
+      self->keyboard = FALSE;
+      self->has_target = TRUE;
+      self->target_x = x;
+      self->target_y = y;
+      hg_board_view_changed (self);
+    }
+}
+
+gboolean
+hg_board_view_get_pointer (HgBoardView *self,
+                           double      *wx,
+                           double      *wy)
+{
+  *wx = self->has_pointer ? self->pointer_x : gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  *wy = self->has_pointer ? self->pointer_y : gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+  return self->has_pointer;
+}
+
+void
+hg_board_view_click (HgBoardView *self,
+                     double       wx,
+                     double       wy)
+{
+  int x, y;
+
+  if (!self->can_place)
+    return;
+
+  hg_board_view_widget_to_square (self, wx, wy, &x, &y);
+  if (self->has_provisional)
+    {
+      HgBoardScene scene;
+      int spot;
+
+      hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
+                  gtk_widget_get_height (GTK_WIDGET (self)));
+      spot = hg_board_render_spot_at (&scene, wx, wy);
+      if (spot >= 0)
+        hg_board_view_choose_spot (self, spot);
+      else if (x == self->provisional.x && y == self->provisional.y)
+        hg_board_view_choose_spot (self, -1);
+      else
+        {
+          /* elsewhere: the tile goes back into hand, and down there if it fits */
+          hg_board_view_cancel_placement (self);
+          if (hg_board_view_fits (self, x, y, self->rotation))
+            hg_board_view_place_at (self, x, y);
+        }
+      return;
+    }
+
+  self->keyboard = FALSE;
+  self->has_target = TRUE;
+  self->target_x = x;
+  self->target_y = y;
+  if (hg_board_view_fits (self, x, y, self->rotation))
+    hg_board_view_place_at (self, x, y);
+  else if (hg_board_view_fits_any (self, x, y))
+    hg_board_view_rotate (self, 1);   /* show a rotation that fits; the next click places */
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+static void
+start_keyboard (HgBoardView *self)
+{
+  if (self->keyboard && self->has_target)
+    return;
+  self->keyboard = TRUE;
+  if (!self->has_target)
+    {
+      const HgState *state = hg_game_get_state (self->game);
+      HgPlacement p;
+
+      hg_state_get_placed (state, hg_state_get_n_placed (state) - 1, &p);
+      self->has_target = TRUE;
+      self->target_x = p.x;
+      self->target_y = p.y;
+    }
+}
+
+static void
+keep_target_visible (HgBoardView *self)
+{
+  double ox, oy, s = hg_board_view_square_size (self);
+  int w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+  double px, py;
+
+  hg_board_view_get_origin (self, w, h, &ox, &oy);
+  px = ox + self->target_x * s;
+  py = oy + self->target_y * s;
+  if (px < 0 || py < 0 || px + s > w || py + s > h)
+    {
+      self->centre_x = self->target_x + 0.5;
+      self->centre_y = self->target_y + 0.5;
+    }
+}
+
+void
+hg_board_view_move_cursor (HgBoardView *self,
+                           int          dx,
+                           int          dy)
+{
+  if (self->game == NULL || self->has_provisional)
+    return;
+  start_keyboard (self);
+  self->target_x += dx;
+  self->target_y += dy;
+  keep_target_visible (self);
+  hg_board_view_changed (self);
+}
+
+void
+hg_board_view_next_legal (HgBoardView *self,
+                          int          direction)
+{
+  guint n, start = 0, i;
+  GArray *squares;
+
+  if (!self->can_place || self->has_provisional || self->legal->len == 0)
+    return;
+  start_keyboard (self);
+
+  /* the legal squares, each once, in the engine's order */
+  squares = g_array_new (FALSE, FALSE, sizeof (HgPlacement));
+  for (i = 0; i < self->legal->len; i++)
+    {
+      const HgPlacement *p = &g_array_index (self->legal, HgPlacement, i);
+      gboolean seen = FALSE;
+
+      for (guint j = 0; j < squares->len && !seen; j++)
+        seen = g_array_index (squares, HgPlacement, j).x == p->x
+               && g_array_index (squares, HgPlacement, j).y == p->y;
+      if (!seen)
+        g_array_append_val (squares, *p);
+    }
+  n = squares->len;
+  for (i = 0; i < n; i++)
+    {
+      const HgPlacement *p = &g_array_index (squares, HgPlacement, i);
+
+      if (p->x == self->target_x && p->y == self->target_y)
+        {
+          start = (i + n + direction) % n;
+          break;
+        }
+    }
+  if (i == n)
+    start = direction > 0 ? 0 : n - 1;
+
+  self->target_x = g_array_index (squares, HgPlacement, start).x;
+  self->target_y = g_array_index (squares, HgPlacement, start).y;
+  g_array_unref (squares);
+  if (!hg_board_view_fits (self, self->target_x, self->target_y, self->rotation))
+    hg_board_view_rotate (self, 1);
+  keep_target_visible (self);
+  hg_board_view_changed (self);
+}
+
+gboolean
+hg_board_view_cycle_spot (HgBoardView *self,
+                          int          direction)
+{
+  int n;
+
+  if (!self->has_provisional)
+    return FALSE;
+  /* stops: -1 (the tile: no figure), 0 .. n-1 */
+  n = (int) self->spots->len + 1;
+  self->spot_focus = ((self->spot_focus + 1 + direction) % n + n) % n - 1;
+  hg_board_view_changed (self);
+  return TRUE;
+}
+
+void
+hg_board_view_activate (HgBoardView *self)
+{
+  if (!self->can_place)
+    return;
+  if (self->has_provisional)
+    {
+      hg_board_view_choose_spot (self, self->spot_focus);
+      return;
+    }
+  start_keyboard (self);
+  if (hg_board_view_fits (self, self->target_x, self->target_y, self->rotation))
+    hg_board_view_place_at (self, self->target_x, self->target_y);
+  else if (hg_board_view_fits_any (self, self->target_x, self->target_y))
+    hg_board_view_rotate (self, 1);
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+gboolean
+hg_board_view_back (HgBoardView *self)
+{
+  if (self->has_provisional)
+    {
+      hg_board_view_cancel_placement (self);
+      return TRUE;
+    }
+  if (self->keyboard && self->has_target)
+    {
+      self->keyboard = FALSE;
+      self->has_target = FALSE;
+      hg_board_view_changed (self);
+      return TRUE;
+    }
+  return FALSE;
+}

@@ -1,0 +1,215 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-board-scene.c: what the board view shows, from its state: the scene
+ * that hg-board-render.c draws, and the same in words for the accessible
+ * description. */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "hg-board-render.h"
+#include "hg-board-view-private.h"
+
+static const char *
+role_name (HgRole role)
+{
+  switch (role)
+    {
+    case HG_ROLE_GATHERER: return _("gatherer");
+    case HG_ROLE_FISHER: return _("fisher");
+    case HG_ROLE_HUNTER: return _("hunter");
+    case HG_ROLE_HUT: return _("hut");
+    case HG_ROLE_NONE:
+    default: return "";
+    }
+}
+
+void
+hg_board_view_update_description (HgBoardView *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (self->game == NULL)
+    g_string_append (text, _("No game"));
+  else if (hg_game_get_is_over (self->game))
+    g_string_append (text, _("The game is over."));
+  else if (!self->can_place)
+    g_string_append_printf (text, _("%s is thinking."),
+                            hg_player_get_name (hg_game_get_player (self->game, hg_game_get_current_player (self->game))));
+  else if (self->has_provisional)
+    {
+      g_string_append_printf (text, _("Tile put down on square %d,%d. "),
+                              self->provisional.x, self->provisional.y);
+      if (self->spot_focus >= 0)
+        {
+          const HgMove *m = &g_array_index (self->spots, HgMove, self->spot_focus);
+          g_string_append_printf (text, _("Selected: %s on zone %u. "), role_name (m->role), m->zone);
+        }
+      else
+        g_string_append (text, _("Selected: no figure. "));
+      g_string_append_printf (text, ngettext ("%u figure spot: Tab to choose, Enter to confirm, Escape to take the tile back.",
+                                              "%u figure spots: Tab to choose, Enter to confirm, Escape to take the tile back.",
+                                              self->spots->len), self->spots->len);
+    }
+  else
+    {
+      g_string_append_printf (text, _("%s to place a tile, turned %u degrees. "),
+                              hg_player_get_name (hg_game_get_player (self->game, hg_game_get_current_player (self->game))),
+                              self->rotation * 90);
+      if (self->has_target)
+        g_string_append_printf (text, hg_board_view_fits (self, self->target_x, self->target_y, self->rotation)
+                                ? _("Square %d,%d: fits. ") : _("Square %d,%d: does not fit. "),
+                                self->target_x, self->target_y);
+      g_string_append (text, _("Arrow keys move, R turns, Page Down goes to the next square where it fits, Enter places."));
+    }
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str,
+                                  -1);
+}
+
+HgBoardScene *
+hg_board_view_fill_scene (HgBoardView  *self,
+            HgBoardScene *scene,
+            int           width,
+            int           height)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  const HgState *state = hg_game_get_state (self->game);
+
+  *scene = (HgBoardScene) { 0 };
+  scene->state = state;
+  scene->cache = self->cache;
+  scene->width = width;
+  scene->height = height;
+  scene->size = hg_board_view_square_size (self);
+  scene->paint_size = hg_board_view_paint_size (self);
+  scene->scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  hg_board_view_get_origin (self, width, height, &scene->origin_x, &scene->origin_y);
+  scene->dark = adw_style_manager_get_dark (style);
+  scene->high_contrast = adw_style_manager_get_high_contrast (style);
+  scene->seat = hg_game_get_current_player (self->game);
+  scene->spot_focus = -1;
+  scene->spot_hover = -1;
+
+  for (guint i = 0; i < hg_game_get_n_players (self->game) && i < HG_MAX_PLAYERS; i++)
+    if (!gdk_rgba_parse (&scene->colours[i], hg_player_get_colour (hg_game_get_player (self->game, i))))
+      scene->colours[i] = (GdkRGBA) { 0.5f, 0.5f, 0.5f, 1.0f };
+
+  if (hg_state_get_n_placed (state) > 1)
+    {
+      scene->has_last = TRUE;
+      hg_state_get_placed (state, hg_state_get_n_placed (state) - 1, &scene->last);
+      scene->last_glow = self->glow;
+    }
+
+  if (self->can_place)
+    {
+      HgPlacement dummy;
+
+      scene->legal = (const HgPlacement *) (gconstpointer) self->legal->data;
+      scene->n_legal = self->legal->len;
+      if (self->has_target
+          && !hg_state_get_tile_at (state, self->target_x, self->target_y, &dummy))
+        {
+          scene->has_ghost = TRUE;
+          scene->ghost = (HgPlacement) { self->target_x, self->target_y, self->rotation,
+                                         hg_game_get_tile_in_hand (self->game) };
+          scene->ghost_fits = hg_board_view_fits (self, self->target_x, self->target_y, self->rotation);
+        }
+      if (self->has_provisional)
+        {
+          scene->has_provisional = TRUE;
+          scene->provisional = self->provisional;
+          scene->spots = (const HgMove *) (gconstpointer) self->spots->data;
+          scene->n_spots = self->spots->len;
+          scene->spot_focus = self->spot_focus;
+          scene->spot_hover = self->spot_hover;
+        }
+      scene->has_cursor = self->keyboard && self->has_target && !self->has_provisional
+                          && gtk_widget_has_focus (GTK_WIDGET (self));
+      scene->cursor_x = self->target_x;
+      scene->cursor_y = self->target_y;
+    }
+  scene->banner = self->banner;
+  scene->highlight = (const HgZoneRef *) (gconstpointer) self->highlight->data;
+  scene->n_highlight = self->highlight->len;
+  scene->zone_masks = self->zone_masks;
+  return scene;
+}
+
+gboolean
+hg_board_view_get_spot_centre (HgBoardView *self,
+                               guint        index,
+                               double      *wx,
+                               double      *wy)
+{
+  HgBoardScene scene;
+
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
+  g_return_val_if_fail (wx != NULL && wy != NULL, FALSE);
+
+  if (!self->has_provisional || index >= self->spots->len)
+    return FALSE;
+  hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
+              gtk_widget_get_height (GTK_WIDGET (self)));
+  hg_board_render_spot_centre (&scene, index, wx, wy);
+  return TRUE;
+}
+
+static gboolean
+more_cb (gpointer user_data)
+{
+  HgBoardView *self = user_data;
+
+  self->more_id = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
+void
+hg_board_view_draw_frame (HgBoardView *self,
+                          cairo_t     *cr,
+                          int          width,
+                          int          height)
+{
+  HgBoardScene scene;
+
+  if (self->game == NULL)
+    {
+      hg_board_view_render (self, cr, width, height);
+      return;
+    }
+  hg_board_view_fill_scene (self, &scene, width, height);
+  scene.progress = &self->progress;
+  self->progress.deadline = g_get_monotonic_time () + HG_BOARD_PAINT_BUDGET;
+  self->progress.n_painted = 0;
+  self->progress.deferred = FALSE;
+  hg_board_render_draw (cr, &scene);
+  if (self->progress.deferred && self->more_id == 0)
+    self->more_id = g_idle_add (more_cb, self);
+}
+
+void
+hg_board_view_render (HgBoardView *self,
+                      cairo_t     *cr,
+                      int          width,
+                      int          height)
+{
+  HgBoardScene scene;
+
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+  g_return_if_fail (cr != NULL);
+
+  if (self->game == NULL)
+    {
+      GdkRGBA bg;
+
+      hg_board_render_background (adw_style_manager_get_dark (adw_style_manager_get_default ()), &bg);
+      gdk_cairo_set_source_rgba (cr, &bg);
+      cairo_paint (cr);
+      return;
+    }
+  hg_board_render_draw (cr, hg_board_view_fill_scene (self, &scene, width, height));
+}

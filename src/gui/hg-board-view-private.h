@@ -1,0 +1,142 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-board-view-private.h: the board view's state, shared by its files
+ * (hg-board-view.c: state and public API, hg-board-navigation.c: what the
+ * person does, hg-board-scene.c: what is shown), and what the input
+ * controllers (hg-board-input.c) ask of it.  Widget coordinates
+ * throughout. */
+#pragma once
+
+#include "hg-board-render.h"
+#include "hg-board-view.h"
+#include "hg-tile-cache.h"
+
+G_BEGIN_DECLS
+
+#define HG_BOARD_BASE_SIZE    64.0  /* square side at zoom step 0 */
+#define HG_BOARD_STEPS_PER_2X 8     /* zoom steps per doubling */
+#define HG_BOARD_MIN_STEP     (-20) /* 11 pixels */
+#define HG_BOARD_MAX_STEP     20    /* 362 pixels */
+#define HG_BOARD_PAINT_BUDGET (8 * G_TIME_SPAN_MILLISECOND) /* painting tiles
+                                                             anew, per frame */
+
+struct _HgBoardView
+{
+  GtkDrawingArea  parent_instance;
+
+  HgGame         *game;
+  HgTileCache    *cache;
+  GArray         *legal;       /* HgPlacement: where the tile in hand fits */
+  GArray         *spots;       /* HgMove: figure spots on the provisional tile */
+  gboolean        can_place;
+  guint           rotation;
+  guint           n_discards;
+  char           *banner;
+
+  int             zoom;        /* square side = BASE_SIZE * 2^(zoom/8) */
+  int             paint_zoom;  /* zoom the tiles are painted at; differs
+                                  while the person zooms */
+  guint           settle_id;   /* paints at the new zoom when zooming stops */
+  HgBoardProgress progress;    /* which tiles are painted at which size */
+  guint           more_id;     /* another frame to paint deferred tiles */
+  double          centre_x;    /* board point (in squares) at the centre */
+  double          centre_y;
+  gboolean        follow;      /* keep the board in sight until the person navigates */
+
+  gboolean        has_pointer;
+  double          pointer_x, pointer_y;
+  gboolean        has_target;  /* the square the ghost is on */
+  int             target_x, target_y;
+  gboolean        keyboard;    /* the target is the keyboard cursor */
+
+  gboolean        has_provisional;
+  HgPlacement     provisional;
+  int             spot_focus;
+  int             spot_hover;
+
+  GArray         *highlight;   /* HgZoneRef: a feature tinted */
+  GHashTable     *zone_masks;
+
+  guint           glow_tick;
+  gint64          glow_start;
+  double          glow;
+};
+
+/* Shared by the view's files (hg-board-view.c, hg-board-navigation.c,
+ * hg-board-scene.c). */
+double        hg_board_view_step_size          (int           step);
+double        hg_board_view_square_size        (HgBoardView  *self);
+double        hg_board_view_paint_size         (HgBoardView  *self);
+void          hg_board_view_get_origin         (HgBoardView  *self,
+                                                int           width,
+                                                int           height,
+                                                double       *ox,
+                                                double       *oy);
+void          hg_board_view_widget_to_square   (HgBoardView  *self,
+                                                double        wx,
+                                                double        wy,
+                                                int          *x,
+                                                int          *y);
+gboolean      hg_board_view_fits               (HgBoardView  *self,
+                                                int           x,
+                                                int           y,
+                                                guint         rot);
+gboolean      hg_board_view_fits_any           (HgBoardView  *self,
+                                                int           x,
+                                                int           y);
+/* The zoom changed by navigation: draw scaled tiles until it settles. */
+void          hg_board_view_zoom_changed       (HgBoardView  *self);
+/* Redraw and update the accessible description. */
+void          hg_board_view_changed            (HgBoardView  *self);
+void          hg_board_view_update_description (HgBoardView  *self);
+/* The widget's frame: tiles not yet painted at this zoom are painted a
+ * few per frame (hg_board_view_render() paints everything at once). */
+void          hg_board_view_draw_frame         (HgBoardView  *self,
+                                                cairo_t      *cr,
+                                                int           width,
+                                                int           height);
+HgBoardScene *hg_board_view_fill_scene         (HgBoardView  *self,
+                                                HgBoardScene *scene,
+                                                int           width,
+                                                int           height);
+
+/* Navigation by the person: the view stops following the game. */
+void      hg_board_view_pan_by            (HgBoardView *self,
+                                           double       dx,
+                                           double       dy);
+void      hg_board_view_zoom_at           (HgBoardView *self,
+                                           int          steps,
+                                           double       wx,
+                                           double       wy);
+int       hg_board_view_get_zoom_step     (HgBoardView *self);
+void      hg_board_view_set_zoom_step_at  (HgBoardView *self,
+                                           int          step,
+                                           double       wx,
+                                           double       wy);
+
+/* The pointer moved to (@wx,@wy), or left (@inside FALSE). */
+void      hg_board_view_hover             (HgBoardView *self,
+                                           gboolean     inside,
+                                           double       wx,
+                                           double       wy);
+gboolean  hg_board_view_get_pointer       (HgBoardView *self,
+                                           double      *wx,
+                                           double      *wy);
+/* A primary click (press and release without a drag) at (@wx,@wy). */
+void      hg_board_view_click             (HgBoardView *self,
+                                           double       wx,
+                                           double       wy);
+
+/* Keyboard: move the square cursor; jump to the next legal square
+ * (@direction +1/-1); go through the figure spots (the tile itself, "no
+ * figure", is one stop); Enter and Escape. */
+void      hg_board_view_move_cursor       (HgBoardView *self,
+                                           int          dx,
+                                           int          dy);
+void      hg_board_view_next_legal        (HgBoardView *self,
+                                           int          direction);
+gboolean  hg_board_view_cycle_spot        (HgBoardView *self,
+                                           int          direction);
+void      hg_board_view_activate          (HgBoardView *self);
+gboolean  hg_board_view_back              (HgBoardView *self);
+
+G_END_DECLS

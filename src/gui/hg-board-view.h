@@ -1,0 +1,113 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-board-view.h: the board, bound to an HgGame, where the person places
+ * tiles and figures.
+ *
+ * Placing, when the current player is human: the legal squares are
+ * outlined, the tile in hand follows the pointer as a ghost in the current
+ * rotation (a green tick where it fits, a red cross where it does not).  A
+ * click (or Enter on the keyboard cursor) on a square where it fits puts it
+ * down provisionally and shows the legal figure spots on it; a click on a
+ * spot (Tab + Enter) plays the move with that figure, a click on the tile
+ * elsewhere (Enter) plays it without one, Escape takes the tile back.  When
+ * no figure can go on the tile, the move is played at once.
+ *
+ * Navigation: drag to pan, wheel or pinch to zoom around the pointer,
+ * + - 0 keys; until the person pans or zooms, the view keeps the whole board
+ * in sight (hg_board_view_fit() returns to that).
+ *
+ * Keyboard: arrows move a square cursor, Page Down / Page Up jump between
+ * squares where the tile fits, R turns (Shift+R back), Enter or space puts
+ * the tile down / confirms, Tab and the arrows go through the figure spots
+ * of a tile that is down, Escape takes it back.
+ *
+ * Widget actions (for the view and its descendants; a window button calls
+ * the functions instead): board.fit, board.zoom-in, board.zoom-out,
+ * board.rotate-clockwise, board.rotate-counterclockwise.
+ *
+ * Properties: "game", "rotation" (of the tile in hand, for the side panel),
+ * "can-place", "has-placement".  Signals: "placement-changed" (a tile was
+ * put down provisionally, taken back or played), "notice" (a text for a
+ * toast: a drawn tile was discarded).
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "hg-game.h"
+
+G_BEGIN_DECLS
+
+#define HG_TYPE_BOARD_VIEW (hg_board_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (HgBoardView, hg_board_view, HG, BOARD_VIEW, GtkDrawingArea)
+
+GtkWidget  *hg_board_view_new               (void);
+
+HgGame     *hg_board_view_get_game          (HgBoardView  *self);
+void        hg_board_view_set_game          (HgBoardView  *self,
+                                             HgGame       *game);
+
+/* The rotation (0..3 clockwise quarter turns) of the tile in hand. */
+guint       hg_board_view_get_rotation      (HgBoardView  *self);
+void        hg_board_view_set_rotation      (HgBoardView  *self,
+                                             guint         rotation);
+/* Turn the tile in hand by @direction (+1 clockwise, -1 back).  Over a
+ * square where the tile fits, skips to the next rotation that fits there. */
+void        hg_board_view_rotate            (HgBoardView  *self,
+                                             int           direction);
+
+/* Whether the person can place now (human to move, game not over). */
+gboolean    hg_board_view_get_can_place     (HgBoardView  *self);
+
+/* Put the tile in hand down on square (@x,@y) in the current rotation.
+ * FALSE if it does not fit there.  Plays the move at once when no figure
+ * can go on the tile; otherwise waits for hg_board_view_choose_spot().
+ * With a tile already down, moves or turns it (and never plays). */
+gboolean    hg_board_view_place_at          (HgBoardView  *self,
+                                             int           x,
+                                             int           y);
+/* The tile put down and waiting for its figure, if any. */
+gboolean    hg_board_view_get_placement     (HgBoardView  *self,
+                                             HgPlacement  *out);
+/* A copy of the legal figure spots on that tile (HgMove; empty when
+ * there is none). */
+GArray     *hg_board_view_get_figure_spots  (HgBoardView  *self);
+/* Play the provisional tile with figure spot @index, or with no figure
+ * (@index -1). */
+gboolean    hg_board_view_choose_spot       (HgBoardView  *self,
+                                             int           index);
+/* Take the provisional tile back into hand. */
+void        hg_board_view_cancel_placement  (HgBoardView  *self);
+
+/* Tint the zones of a feature (a scoring event hovered in the log);
+ * @n_zones 0 clears it.  Cleared when the game changes. */
+void        hg_board_view_set_highlight     (HgBoardView     *self,
+                                             const HgZoneRef *zones,
+                                             guint            n_zones);
+
+/* Show the whole board and follow the game again. */
+void        hg_board_view_fit               (HgBoardView  *self);
+void        hg_board_view_zoom              (HgBoardView  *self,
+                                             int           steps);
+
+/* Where square (@x,@y) lies in the widget (its top-left corner) and how
+ * wide it is; for tests and tooltips. */
+void        hg_board_view_square_to_widget  (HgBoardView  *self,
+                                             int           x,
+                                             int           y,
+                                             double       *wx,
+                                             double       *wy,
+                                             double       *size);
+/* Centre of figure spot marker @index of the provisional tile. */
+gboolean    hg_board_view_get_spot_centre   (HgBoardView  *self,
+                                             guint         index,
+                                             double       *wx,
+                                             double       *wy);
+
+/* Draw what the view shows, @width x @height, into @cr (tests, benchmarks). */
+void        hg_board_view_render            (HgBoardView  *self,
+                                             cairo_t      *cr,
+                                             int           width,
+                                             int           height);
+
+G_END_DECLS

@@ -1,0 +1,397 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-new-game-dialog.c: players, colours and computer seats of a new game. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hg-new-game-dialog.h"
+#include "hg-player-row.h"
+
+typedef struct {
+  GtkWidget *number;
+  GtkWidget *swatch;
+  GtkWidget *entry;
+  GtkWidget *colour_drop;
+  GtkWidget *level_drop;
+  guint      colour;
+} Seat;
+
+struct _HgNewGameDialog
+{
+  AdwWindow       parent_instance;
+
+  Seat            seats[HG_MAX_PLAYERS];
+  HgLevel         levels[HG_LEVEL_HARD + 1];   /* the choices offered */
+  guint           n_levels;
+  gboolean        updating;
+
+  /* Template widgets */
+  GtkButton      *start_button;
+  GtkSpinButton  *count_spin;
+  GtkGrid        *seats_grid;
+  GtkLabel       *error_label;
+};
+
+G_DEFINE_FINAL_TYPE (HgNewGameDialog, hg_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  GAME_CREATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The names of the five default colours of hg_player_default_colour(). */
+static const char * const colour_names[HG_N_DEFAULT_COLOURS] = {
+  N_("Vermilion"),
+  N_("Blue"),
+  N_("Yellow"),
+  N_("Purple"),
+  N_("White"),
+};
+
+/* Helpers ---------------------------------------------------------------- */
+
+static const char *
+level_label (HgLevel level)
+{
+  switch (level)
+    {
+    case HG_LEVEL_HUMAN:  return _("Person");
+    case HG_LEVEL_RANDOM: return _("Computer (random moves)");
+    case HG_LEVEL_EASY:   return _("Computer (easy)");
+    case HG_LEVEL_MEDIUM: return _("Computer (medium)");
+    case HG_LEVEL_HARD:   return _("Computer (hard)");
+    default:              g_return_val_if_reached ("");
+    }
+}
+
+static void
+update_visible (HgNewGameDialog *self)
+{
+  guint n = hg_new_game_dialog_get_n_players (self);
+
+  for (guint i = 0; i < HG_MAX_PLAYERS; i++)
+    {
+      Seat *seat = &self->seats[i];
+      gboolean visible = i < n;
+
+      gtk_widget_set_visible (seat->number, visible);
+      gtk_widget_set_visible (seat->swatch, visible);
+      gtk_widget_set_visible (seat->entry, visible);
+      gtk_widget_set_visible (seat->colour_drop, visible);
+      gtk_widget_set_visible (seat->level_drop, visible);
+    }
+}
+
+static void
+draw_swatch (GtkDrawingArea *area,
+             cairo_t        *cr,
+             int             width,
+             int             height,
+             gpointer        user_data)
+{
+  HgNewGameDialog *self = user_data;
+  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (area), "hg-seat"));
+  GdkRGBA colour;
+
+  if (!gdk_rgba_parse (&colour, hg_player_default_colour (self->seats[i].colour)))
+    return;
+  hg_player_swatch_draw (cr, i, &colour, width / 2.0, height / 2.0, MIN (width, height));
+}
+
+/* Callbacks -------------------------------------------------------------- */
+
+static void
+count_changed_cb (HgNewGameDialog *self)
+{
+  update_visible (self);
+}
+
+static void
+colour_selected_cb (GtkDropDown     *drop,
+                    GParamSpec      *pspec,
+                    HgNewGameDialog *self)
+{
+  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (drop), "hg-seat"));
+  guint colour = gtk_drop_down_get_selected (drop);
+
+  if (self->updating || colour >= HG_N_DEFAULT_COLOURS)
+    return;
+  hg_new_game_dialog_set_seat_colour (self, i, colour);
+}
+
+static void
+start_clicked_cb (HgNewGameDialog *self)
+{
+  hg_new_game_dialog_start (self);
+}
+
+/* GObject ---------------------------------------------------------------- */
+
+static void
+hg_new_game_dialog_class_init (HgNewGameDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  /**
+   * HgNewGameDialog::game-created:
+   * @game: the new game
+   */
+  signals[GAME_CREATED] =
+    g_signal_new ("game-created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, HG_TYPE_GAME);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/hg-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, HgNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, HgNewGameDialog, count_spin);
+  gtk_widget_class_bind_template_child (widget_class, HgNewGameDialog, seats_grid);
+  gtk_widget_class_bind_template_child (widget_class, HgNewGameDialog, error_label);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+hg_new_game_dialog_init (HgNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) colours = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) levels = gtk_string_list_new (NULL);
+  const char *headers[] = { "", "", N_("Name"), N_("Colour"), N_("Played by") };
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint c = 0; c < HG_N_DEFAULT_COLOURS; c++)
+    gtk_string_list_append (colours, _(colour_names[c]));
+
+  /* Only the levels this version can play are offered. */
+  for (HgLevel level = HG_LEVEL_HUMAN; level <= HG_LEVEL_HARD; level++)
+    if (hg_level_is_available (level))
+      {
+        self->levels[self->n_levels++] = level;
+        gtk_string_list_append (levels, level_label (level));
+      }
+
+  for (guint col = 2; col < G_N_ELEMENTS (headers); col++)
+    {
+      GtkWidget *label = gtk_label_new (_(headers[col]));
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_widget_add_css_class (label, "caption-heading");
+      gtk_grid_attach (self->seats_grid, label, (int) col, 0, 1, 1);
+    }
+
+  for (guint i = 0; i < HG_MAX_PLAYERS; i++)
+    {
+      Seat *seat = &self->seats[i];
+      g_autofree char *number = g_strdup_printf ("%u", i + 1);
+      g_autofree char *name = g_strdup_printf (_("Player %u"), i + 1);
+      g_autofree char *a11y_name = g_strdup_printf (_("Name of player %u"), i + 1);
+      g_autofree char *a11y_colour = g_strdup_printf (_("Colour of player %u"), i + 1);
+      g_autofree char *a11y_level = g_strdup_printf (_("Who plays seat %u"), i + 1);
+
+      seat->colour = i;
+
+      seat->number = gtk_label_new (number);
+      gtk_widget_add_css_class (seat->number, "dim-label");
+
+      seat->swatch = gtk_drawing_area_new ();
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (seat->swatch), 24);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (seat->swatch), 24);
+      gtk_widget_set_valign (seat->swatch, GTK_ALIGN_CENTER);
+      g_object_set_data (G_OBJECT (seat->swatch), "hg-seat", GUINT_TO_POINTER (i));
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (seat->swatch), draw_swatch, self, NULL);
+
+      seat->entry = gtk_entry_new ();
+      gtk_editable_set_text (GTK_EDITABLE (seat->entry), name);
+      gtk_entry_set_placeholder_text (GTK_ENTRY (seat->entry), name);
+      gtk_entry_set_max_length (GTK_ENTRY (seat->entry), HG_GAME_MAX_NAME);
+      gtk_entry_set_activates_default (GTK_ENTRY (seat->entry), TRUE);
+      gtk_widget_set_hexpand (seat->entry, TRUE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (seat->entry),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y_name, -1);
+
+      seat->colour_drop = gtk_drop_down_new (g_object_ref (G_LIST_MODEL (colours)), NULL);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (seat->colour_drop), i);
+      g_object_set_data (G_OBJECT (seat->colour_drop), "hg-seat", GUINT_TO_POINTER (i));
+      g_signal_connect (seat->colour_drop, "notify::selected", G_CALLBACK (colour_selected_cb), self);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (seat->colour_drop),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y_colour, -1);
+      gtk_widget_set_tooltip_text (seat->colour_drop, a11y_colour);
+
+      seat->level_drop = gtk_drop_down_new (g_object_ref (G_LIST_MODEL (levels)), NULL);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (seat->level_drop),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y_level, -1);
+      gtk_widget_set_tooltip_text (seat->level_drop, a11y_level);
+
+      gtk_grid_attach (self->seats_grid, seat->number, 0, (int) i + 1, 1, 1);
+      gtk_grid_attach (self->seats_grid, seat->swatch, 1, (int) i + 1, 1, 1);
+      gtk_grid_attach (self->seats_grid, seat->entry, 2, (int) i + 1, 1, 1);
+      gtk_grid_attach (self->seats_grid, seat->colour_drop, 3, (int) i + 1, 1, 1);
+      gtk_grid_attach (self->seats_grid, seat->level_drop, 4, (int) i + 1, 1, 1);
+    }
+
+  g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (count_changed_cb), self);
+  g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (start_clicked_cb), self);
+  update_visible (self);
+}
+
+/* Public API ------------------------------------------------------------- */
+
+HgNewGameDialog *
+hg_new_game_dialog_new (void)
+{
+  return g_object_new (HG_TYPE_NEW_GAME_DIALOG, NULL);
+}
+
+void
+hg_new_game_dialog_set_n_players (HgNewGameDialog *self,
+                                  guint            n_players)
+{
+  g_return_if_fail (HG_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (n_players >= HG_MIN_PLAYERS && n_players <= HG_MAX_PLAYERS);
+
+  gtk_spin_button_set_value (self->count_spin, n_players);
+  update_visible (self);
+}
+
+guint
+hg_new_game_dialog_get_n_players (HgNewGameDialog *self)
+{
+  g_return_val_if_fail (HG_IS_NEW_GAME_DIALOG (self), 0);
+
+  return (guint) CLAMP (gtk_spin_button_get_value_as_int (self->count_spin),
+                        HG_MIN_PLAYERS, HG_MAX_PLAYERS);
+}
+
+void
+hg_new_game_dialog_set_seat_name (HgNewGameDialog *self,
+                                  guint            seat,
+                                  const char      *name)
+{
+  g_return_if_fail (HG_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (seat < HG_MAX_PLAYERS);
+  g_return_if_fail (name != NULL);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->seats[seat].entry), name);
+}
+
+void
+hg_new_game_dialog_set_seat_colour (HgNewGameDialog *self,
+                                    guint            seat,
+                                    guint            colour)
+{
+  guint old;
+
+  g_return_if_fail (HG_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (seat < HG_MAX_PLAYERS);
+  g_return_if_fail (colour < HG_N_DEFAULT_COLOURS);
+
+  old = self->seats[seat].colour;
+  self->updating = TRUE;
+  for (guint i = 0; i < HG_MAX_PLAYERS; i++)
+    if (i != seat && self->seats[i].colour == colour)
+      {
+        self->seats[i].colour = old;
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (self->seats[i].colour_drop), old);
+        gtk_widget_queue_draw (self->seats[i].swatch);
+      }
+  self->seats[seat].colour = colour;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->seats[seat].colour_drop), colour);
+  gtk_widget_queue_draw (self->seats[seat].swatch);
+  self->updating = FALSE;
+}
+
+guint
+hg_new_game_dialog_get_seat_colour (HgNewGameDialog *self,
+                                    guint            seat)
+{
+  g_return_val_if_fail (HG_IS_NEW_GAME_DIALOG (self), 0);
+  g_return_val_if_fail (seat < HG_MAX_PLAYERS, 0);
+
+  return self->seats[seat].colour;
+}
+
+gboolean
+hg_new_game_dialog_set_seat_level (HgNewGameDialog *self,
+                                   guint            seat,
+                                   HgLevel          level)
+{
+  g_return_val_if_fail (HG_IS_NEW_GAME_DIALOG (self), FALSE);
+  g_return_val_if_fail (seat < HG_MAX_PLAYERS, FALSE);
+
+  for (guint i = 0; i < self->n_levels; i++)
+    if (self->levels[i] == level)
+      {
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (self->seats[seat].level_drop), i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+guint
+hg_new_game_dialog_get_n_level_choices (HgNewGameDialog *self)
+{
+  g_return_val_if_fail (HG_IS_NEW_GAME_DIALOG (self), 0);
+
+  return self->n_levels;
+}
+
+HgGame *
+hg_new_game_dialog_create_game (HgNewGameDialog  *self,
+                                guint32           seed,
+                                GError          **error)
+{
+  HgSetup setup;
+  guint n;
+  const char *names[HG_MAX_PLAYERS];
+  g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
+  const char *colours[HG_MAX_PLAYERS];
+  HgLevel levels[HG_MAX_PLAYERS];
+
+  g_return_val_if_fail (HG_IS_NEW_GAME_DIALOG (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  n = hg_new_game_dialog_get_n_players (self);
+  for (guint i = 0; i < n; i++)
+    {
+      Seat *seat = &self->seats[i];
+      guint choice = gtk_drop_down_get_selected (GTK_DROP_DOWN (seat->level_drop));
+
+      char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (seat->entry))));
+
+      if (name[0] == '\0')
+        {
+          g_free (name);
+          name = g_strdup_printf (_("Player %u"), i + 1);
+        }
+      g_ptr_array_add (owned, name);
+      names[i] = name;
+      colours[i] = hg_player_default_colour (seat->colour);
+      levels[i] = choice < self->n_levels ? self->levels[choice] : HG_LEVEL_HUMAN;
+    }
+
+  hg_setup_shuffle (&setup, n, seed);
+  return hg_game_new (&setup, names, colours, levels, error);
+}
+
+void
+hg_new_game_dialog_start (HgNewGameDialog *self)
+{
+  g_autoptr(HgGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (HG_IS_NEW_GAME_DIALOG (self));
+
+  game = hg_new_game_dialog_create_game (self, g_random_int (), &error);
+  if (game == NULL)
+    {
+      gtk_label_set_text (self->error_label, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+      return;
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  g_signal_emit (self, signals[GAME_CREATED], 0, game);
+  gtk_window_close (GTK_WINDOW (self));
+}

@@ -1,0 +1,293 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-score-chart.c: the players' scores over the turns. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hg-figure-painter.h"
+#include "hg-player-row.h"
+#include "hg-score-chart.h"
+
+struct _HgScoreChart
+{
+  GtkDrawingArea  parent_instance;
+
+  HgGame         *game;
+};
+
+G_DEFINE_FINAL_TYPE (HgScoreChart, hg_score_chart, GTK_TYPE_DRAWING_AREA)
+
+#define LEGEND_ROW 20.0
+#define MARGIN     8.0
+
+/* Helpers ---------------------------------------------------------------- */
+
+static guint
+last_turn (HgScoreChart *self)
+{
+  guint n = hg_game_get_n_events (self->game);
+  guint turn = hg_state_get_turn (hg_game_get_state (self->game));
+
+  if (n > 0)
+    turn = MAX (turn, hg_game_get_event (self->game, n - 1)->turn);
+  return MAX (turn, 1);
+}
+
+static void
+foreground (GtkWidget *widget,
+            GdkRGBA   *out)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_widget_get_color (widget, out);
+#else
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), out);
+#endif
+}
+
+static void
+player_rgba (HgPlayer *player,
+             GdkRGBA  *out)
+{
+  if (!gdk_rgba_parse (out, hg_player_get_colour (player)))
+    hg_player_colour (hg_player_get_seat (player), out);
+}
+
+static void
+draw_chart (GtkDrawingArea *area,
+            cairo_t        *cr,
+            int             width,
+            int             height,
+            gpointer        user_data)
+{
+  HgScoreChart *self = HG_SCORE_CHART (area);
+  guint n_players;
+  guint turns;
+  guint max_score = 1;
+  GdkRGBA fg;
+  double left, right, top, bottom, plot_w, plot_h;
+  PangoLayout *layout;
+  guint legend_rows;
+
+  if (self->game == NULL)
+    return;
+
+  n_players = hg_game_get_n_players (self->game);
+  turns = last_turn (self);
+  for (guint seat = 0; seat < n_players; seat++)
+    max_score = MAX (max_score, hg_score_chart_score_at (self, seat, turns));
+
+  /* Four grid steps of whole points. */
+  max_score = (max_score + 3) / 4 * 4;
+
+  foreground (GTK_WIDGET (self), &fg);
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+
+  /* Legend: one row per player below the plot. */
+  legend_rows = (n_players + 2) / 3;
+  left = MARGIN + 36;
+  right = width - MARGIN;
+  top = MARGIN;
+  bottom = height - MARGIN - 18 - legend_rows * LEGEND_ROW;
+  plot_w = right - left;
+  plot_h = bottom - top;
+  if (plot_w < 20 || plot_h < 20)
+    {
+      g_object_unref (layout);
+      return;
+    }
+
+  /* Axes and a few grid lines with their values. */
+  cairo_set_line_width (cr, 1);
+  for (guint i = 0; i <= 4; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", max_score * i / 4);
+      double y = bottom - plot_h * i / 4.0;
+      int tw, th;
+
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, i == 0 ? 0.6 : 0.15);
+      cairo_move_to (cr, left, (int) y + 0.5);
+      cairo_line_to (cr, right, (int) y + 0.5);
+      cairo_stroke (cr);
+
+      pango_layout_set_text (layout, text, -1);
+      pango_layout_get_pixel_size (layout, &tw, &th);
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.7);
+      cairo_move_to (cr, left - 6 - tw, y - th / 2.0);
+      pango_cairo_show_layout (cr, layout);
+    }
+  {
+    g_autofree char *text = g_strdup_printf (ngettext ("%u turn", "%u turns", turns), turns);
+    int tw, th;
+
+    pango_layout_set_text (layout, text, -1);
+    pango_layout_get_pixel_size (layout, &tw, &th);
+    cairo_move_to (cr, right - tw, bottom + 2);
+    pango_cairo_show_layout (cr, layout);
+  }
+
+  /* One stepped line per player: an outline first, then the colour, so
+   * white and yellow stay visible on a light background. */
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (guint seat = 0; seat < n_players; seat++)
+    {
+      HgPlayer *player = hg_game_get_player (self->game, seat);
+      GdkRGBA colour, outline;
+      guint score = 0;
+      double x, y;
+      /* Lines that run together are drawn a little apart, so each colour
+       * stays visible. */
+      double offset = 2.0 * seat - (n_players - 1.0);
+
+      player_rgba (player, &colour);
+      hg_player_outline_colour (&colour, &outline);
+
+      cairo_new_path (cr);
+      cairo_save (cr);
+      cairo_translate (cr, offset * 0.5, -offset);
+      cairo_move_to (cr, left, bottom);
+      for (guint i = 0; i < hg_game_get_n_events (self->game); i++)
+        {
+          const HgScoreEvent *event = hg_game_get_event (self->game, i);
+
+          if (!(event->seats & (1u << seat)))
+            continue;
+          x = left + plot_w * event->turn / turns;
+          cairo_line_to (cr, x, bottom - plot_h * score / max_score);
+          score += event->points;
+          cairo_line_to (cr, x, bottom - plot_h * score / max_score);
+        }
+      y = bottom - plot_h * score / max_score;
+      cairo_line_to (cr, right, y);
+
+      gdk_cairo_set_source_rgba (cr, &outline);
+      cairo_set_line_width (cr, 4.5);
+      cairo_stroke_preserve (cr);
+      gdk_cairo_set_source_rgba (cr, &colour);
+      cairo_set_line_width (cr, 2.5);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+      hg_player_swatch_draw (cr, seat, &colour, right - 6, y, 12);
+    }
+
+  /* Legend. */
+  for (guint seat = 0; seat < n_players; seat++)
+    {
+      HgPlayer *player = hg_game_get_player (self->game, seat);
+      double col_w = (width - 2 * MARGIN) / 3.0;
+      double x = MARGIN + col_w * (seat % 3);
+      double y = bottom + 20 + LEGEND_ROW * (seat / 3);
+      g_autofree char *text = g_strdup_printf ("%s (%u)", hg_player_get_name (player),
+                                               hg_player_get_score (player));
+      GdkRGBA colour;
+      int tw, th;
+
+      player_rgba (player, &colour);
+      hg_player_swatch_draw (cr, seat, &colour, x + 8, y + LEGEND_ROW / 2, 14);
+      pango_layout_set_text (layout, text, -1);
+      pango_layout_set_width (layout, (int) ((col_w - 22) * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      pango_layout_get_pixel_size (layout, &tw, &th);
+      gdk_cairo_set_source_rgba (cr, &fg);
+      cairo_move_to (cr, x + 20, y + (LEGEND_ROW - th) / 2);
+      pango_cairo_show_layout (cr, layout);
+      pango_layout_set_width (layout, -1);
+    }
+
+  g_object_unref (layout);
+}
+
+static void
+game_changed_cb (HgScoreChart *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* GObject ---------------------------------------------------------------- */
+
+static void
+hg_score_chart_dispose (GObject *object)
+{
+  HgScoreChart *self = HG_SCORE_CHART (object);
+
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (hg_score_chart_parent_class)->dispose (object);
+}
+
+static void
+hg_score_chart_class_init (HgScoreChartClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = hg_score_chart_dispose;
+}
+
+static void
+hg_score_chart_init (HgScoreChart *self)
+{
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self), 360);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self), 220);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self), draw_chart, NULL, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Scores over the turns"),
+                                  -1);
+}
+
+/* Public API ------------------------------------------------------------- */
+
+GtkWidget *
+hg_score_chart_new (HgGame *game)
+{
+  HgScoreChart *self;
+
+  g_return_val_if_fail (game == NULL || HG_IS_GAME (game), NULL);
+
+  self = g_object_new (HG_TYPE_SCORE_CHART, NULL);
+  hg_score_chart_set_game (self, game);
+  return GTK_WIDGET (self);
+}
+
+void
+hg_score_chart_set_game (HgScoreChart *self,
+                         HgGame       *game)
+{
+  g_return_if_fail (HG_IS_SCORE_CHART (self));
+  g_return_if_fail (game == NULL || HG_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    {
+      g_signal_connect_object (game, "move-applied", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "undone", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "redone", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+hg_score_chart_score_at (HgScoreChart *self,
+                         guint         seat,
+                         guint         turn)
+{
+  guint score = 0;
+
+  g_return_val_if_fail (HG_IS_SCORE_CHART (self), 0);
+
+  if (self->game == NULL)
+    return 0;
+
+  for (guint i = 0; i < hg_game_get_n_events (self->game); i++)
+    {
+      const HgScoreEvent *event = hg_game_get_event (self->game, i);
+
+      if (event->turn <= turn && (event->seats & (1u << seat)))
+        score += event->points;
+    }
+  return score;
+}

@@ -1,0 +1,456 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-window-files.c: Open, Save, Save As and "save before going on?" for
+ * the window.  File dialogs are GtkFileDialog on GTK 4.10 and newer,
+ * GtkFileChooserNative before; questions are AdwAlertDialog on
+ * libadwaita 1.5 and newer, AdwMessageDialog before.  Saving and loading
+ * run asynchronously (hg-save.h). */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hg-save.h"
+#include "hg-window-files.h"
+
+typedef struct {
+  HgWindow         *window;
+  HgGame           *game;
+  GFile            *file;
+  HgWindowDoneFunc  func;
+  gpointer          user_data;
+} Task;
+
+typedef void (*FileChosenFunc) (Task  *task,
+                                GFile *file);   /* NULL: cancelled */
+
+/* Helpers ---------------------------------------------------------------- */
+
+static Task *
+task_new (HgWindow         *window,
+          HgWindowDoneFunc  func,
+          gpointer          user_data)
+{
+  Task *task = g_new0 (Task, 1);
+
+  task->window = g_object_ref (window);
+  task->func = func;
+  task->user_data = user_data;
+  return task;
+}
+
+/* Calls the task's function with @proceed and frees the task. */
+static void
+task_finish (Task     *task,
+             gboolean  proceed)
+{
+  if (task->func != NULL)
+    task->func (task->window, proceed, task->user_data);
+  g_clear_object (&task->window);
+  g_clear_object (&task->game);
+  g_clear_object (&task->file);
+  g_free (task);
+}
+
+static GtkFileFilter *
+save_filter_new (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Saved games"));
+  gtk_file_filter_add_pattern (filter, "*" HG_SAVE_EXTENSION);
+  gtk_file_filter_add_mime_type (filter, HG_SAVE_MIME_TYPE);
+  return filter;
+}
+
+static char *
+suggested_name (HgWindow *self)
+{
+  GFile *file = hg_window_get_file (self);
+
+  if (file != NULL)
+    return g_file_get_basename (file);
+  /* TRANSLATORS: the suggested file name of a new saved game; keep the
+   * extension. */
+  return g_strdup (_("Game.hgsave"));
+}
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+
+static void
+file_dialog_done_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  GtkFileDialog *dialog = GTK_FILE_DIALOG (source);
+  Task *task = user_data;
+  FileChosenFunc chosen = g_object_get_data (source, "hg-chosen");
+  gboolean saving = GPOINTER_TO_INT (g_object_get_data (source, "hg-saving"));
+  g_autoptr(GFile) file = NULL;
+
+  if (saving)
+    file = gtk_file_dialog_save_finish (dialog, result, NULL);
+  else
+    file = gtk_file_dialog_open_finish (dialog, result, NULL);
+  chosen (task, file);
+  g_object_unref (dialog);
+}
+
+static void
+choose_file (Task           *task,
+             gboolean        saving,
+             FileChosenFunc  chosen)
+{
+  GtkFileDialog *dialog = gtk_file_dialog_new ();
+  g_autoptr(GtkFileFilter) filter = save_filter_new ();
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+
+  g_list_store_append (filters, filter);
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  gtk_file_dialog_set_default_filter (dialog, filter);
+  gtk_file_dialog_set_modal (dialog, TRUE);
+  g_object_set_data (G_OBJECT (dialog), "hg-chosen", chosen);
+  g_object_set_data (G_OBJECT (dialog), "hg-saving", GINT_TO_POINTER (saving));
+
+  if (saving)
+    {
+      g_autofree char *name = suggested_name (task->window);
+
+      gtk_file_dialog_set_title (dialog, _("Save Game"));
+      gtk_file_dialog_set_initial_name (dialog, name);
+      gtk_file_dialog_save (dialog, GTK_WINDOW (task->window), NULL, file_dialog_done_cb, task);
+    }
+  else
+    {
+      gtk_file_dialog_set_title (dialog, _("Open Saved Game"));
+      gtk_file_dialog_open (dialog, GTK_WINDOW (task->window), NULL, file_dialog_done_cb, task);
+    }
+}
+
+#else
+
+static void
+native_response_cb (GtkNativeDialog *native,
+                    int              response,
+                    Task            *task)
+{
+  FileChosenFunc chosen = g_object_get_data (G_OBJECT (native), "hg-chosen");
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+  gtk_native_dialog_destroy (native);
+  chosen (task, file);
+  g_object_unref (native);
+}
+
+static void
+choose_file (Task           *task,
+             gboolean        saving,
+             FileChosenFunc  chosen)
+{
+  GtkFileChooserNative *native;
+  GtkFileFilter *filter = save_filter_new ();
+
+  native = gtk_file_chooser_native_new (saving ? _("Save Game") : _("Open Saved Game"),
+                                        GTK_WINDOW (task->window),
+                                        saving ? GTK_FILE_CHOOSER_ACTION_SAVE
+                                               : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        saving ? _("_Save") : _("_Open"),
+                                        _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (native), filter);
+  g_object_unref (filter);
+  if (saving)
+    {
+      g_autofree char *name = suggested_name (task->window);
+
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+    }
+  g_object_set_data (G_OBJECT (native), "hg-chosen", chosen);
+  g_signal_connect (native, "response", G_CALLBACK (native_response_cb), task);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+#endif
+
+/* A question with responses; @callback gets the response id. */
+typedef void (*AnswerFunc) (Task       *task,
+                            const char *response);
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+
+static void
+alert_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  AnswerFunc answer = g_object_get_data (source, "hg-answer");
+  const char *response = adw_alert_dialog_choose_finish (ADW_ALERT_DIALOG (source), result);
+
+  answer (user_data, response);
+}
+
+static void
+ask (Task         *task,
+     const char   *heading,
+     const char   *body,
+     gboolean      save_question,
+     AnswerFunc    answer)
+{
+  AdwDialog *dialog = adw_alert_dialog_new (heading, body);
+  AdwAlertDialog *alert = ADW_ALERT_DIALOG (dialog);
+
+  if (save_question)
+    {
+      adw_alert_dialog_add_responses (alert,
+                                      "cancel", _("_Cancel"),
+                                      "discard", _("_Discard"),
+                                      "save", _("_Save"),
+                                      NULL);
+      adw_alert_dialog_set_response_appearance (alert, "discard", ADW_RESPONSE_DESTRUCTIVE);
+      adw_alert_dialog_set_response_appearance (alert, "save", ADW_RESPONSE_SUGGESTED);
+      adw_alert_dialog_set_default_response (alert, "save");
+      adw_alert_dialog_set_close_response (alert, "cancel");
+    }
+  else
+    {
+      adw_alert_dialog_add_response (alert, "close", _("_Close"));
+      adw_alert_dialog_set_default_response (alert, "close");
+      adw_alert_dialog_set_close_response (alert, "close");
+    }
+  g_object_set_data (G_OBJECT (dialog), "hg-answer", answer);
+  adw_alert_dialog_choose (alert, GTK_WIDGET (task->window), NULL, alert_done_cb, task);
+}
+
+#else
+
+static void
+message_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     Task             *task)
+{
+  AnswerFunc answer = g_object_get_data (G_OBJECT (dialog), "hg-answer");
+
+  /* Answered: the dialog's end no longer concerns the task. */
+  g_signal_handlers_disconnect_by_data (dialog, task);
+  answer (task, response);
+}
+
+/* The dialog went away unanswered (its window was destroyed): cancel. */
+static void
+message_destroy_cb (AdwMessageDialog *dialog,
+                    Task             *task)
+{
+  message_response_cb (dialog, "cancel", task);
+}
+
+static void
+ask (Task         *task,
+     const char   *heading,
+     const char   *body,
+     gboolean      save_question,
+     AnswerFunc    answer)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (task->window), heading, body);
+  AdwMessageDialog *message = ADW_MESSAGE_DIALOG (dialog);
+
+  if (save_question)
+    {
+      adw_message_dialog_add_responses (message,
+                                        "cancel", _("_Cancel"),
+                                        "discard", _("_Discard"),
+                                        "save", _("_Save"),
+                                        NULL);
+      adw_message_dialog_set_response_appearance (message, "discard", ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_response_appearance (message, "save", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (message, "save");
+      adw_message_dialog_set_close_response (message, "cancel");
+    }
+  else
+    {
+      adw_message_dialog_add_response (message, "close", _("_Close"));
+      adw_message_dialog_set_default_response (message, "close");
+      adw_message_dialog_set_close_response (message, "close");
+    }
+  g_object_set_data (G_OBJECT (dialog), "hg-answer", answer);
+  g_signal_connect (dialog, "response", G_CALLBACK (message_response_cb), task);
+  g_signal_connect (dialog, "destroy", G_CALLBACK (message_destroy_cb), task);
+  /* A question about a window goes with it. */
+  g_signal_connect_object (task->window, "destroy", G_CALLBACK (gtk_window_destroy),
+                           dialog, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+#endif
+
+/* Saving ----------------------------------------------------------------- */
+
+static void
+save_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  Task *task = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!hg_game_save_finish (HG_GAME (source), result, &error))
+    {
+      hg_window_show_error (task->window, _("The game could not be saved"), error->message);
+      task_finish (task, FALSE);
+      return;
+    }
+
+  /* The window may have moved on to another game meanwhile; only the game
+   * that was saved is marked as saved. */
+  if (hg_window_get_game (task->window) == task->game)
+    hg_window_set_saved (task->window, task->file);
+  task_finish (task, TRUE);
+}
+
+static void
+save_file_chosen (Task  *task,
+                  GFile *file)
+{
+  g_autofree char *basename = NULL;
+
+  if (file == NULL)
+    {
+      task_finish (task, FALSE);
+      return;
+    }
+
+  /* A name without the extension gets it, so the file manager knows it. */
+  basename = g_file_get_basename (file);
+  if (!g_str_has_suffix (basename, HG_SAVE_EXTENSION))
+    {
+      g_autofree char *named = g_strconcat (basename, HG_SAVE_EXTENSION, NULL);
+      g_autoptr(GFile) parent = g_file_get_parent (file);
+
+      task->file = parent != NULL ? g_file_get_child (parent, named) : g_object_ref (file);
+    }
+  else
+    task->file = g_object_ref (file);
+
+  task->game = g_object_ref (hg_window_get_game (task->window));
+  hg_game_save_async (task->game, task->file, NULL, save_done_cb, task);
+}
+
+/* Confirming ------------------------------------------------------------- */
+
+static void
+saved_then_proceed (HgWindow *window,
+                    gboolean  proceed,
+                    gpointer  user_data)
+{
+  task_finish (user_data, proceed);
+}
+
+static void
+confirm_answer (Task       *task,
+                const char *response)
+{
+  if (g_strcmp0 (response, "save") == 0)
+    hg_window_save (task->window, FALSE, saved_then_proceed, task);
+  else
+    task_finish (task, g_strcmp0 (response, "discard") == 0);
+}
+
+static void
+error_answer (Task       *task,
+              const char *response)
+{
+  task_finish (task, TRUE);
+}
+
+/* Opening ---------------------------------------------------------------- */
+
+static void
+open_file_chosen (Task  *task,
+                  GFile *file)
+{
+  if (file != NULL)
+    hg_window_open_file (task->window, file);
+  task_finish (task, file != NULL);
+}
+
+static void
+open_confirmed (HgWindow *window,
+                gboolean  proceed,
+                gpointer  user_data)
+{
+  if (proceed)
+    choose_file (task_new (window, NULL, NULL), FALSE, open_file_chosen);
+}
+
+/* Public API ------------------------------------------------------------- */
+
+void
+hg_window_confirm_discard (HgWindow         *self,
+                           HgWindowDoneFunc  func,
+                           gpointer          user_data)
+{
+  g_return_if_fail (HG_IS_WINDOW (self));
+
+  if (!hg_window_get_unsaved (self))
+    {
+      if (func != NULL)
+        func (self, TRUE, user_data);
+      return;
+    }
+
+  ask (task_new (self, func, user_data),
+       _("Save the Game?"),
+       _("The moves made since the game was last saved will be lost if you do not save them."),
+       TRUE, confirm_answer);
+}
+
+void
+hg_window_save (HgWindow         *self,
+                gboolean          save_as,
+                HgWindowDoneFunc  func,
+                gpointer          user_data)
+{
+  Task *task;
+
+  g_return_if_fail (HG_IS_WINDOW (self));
+  g_return_if_fail (hg_window_get_game (self) != NULL);
+
+  task = task_new (self, func, user_data);
+  if (!save_as && hg_window_get_file (self) != NULL)
+    save_file_chosen (task, hg_window_get_file (self));
+  else
+    choose_file (task, TRUE, save_file_chosen);
+}
+
+void
+hg_window_save_to (HgWindow         *self,
+                   GFile            *file,
+                   HgWindowDoneFunc  func,
+                   gpointer          user_data)
+{
+  g_return_if_fail (HG_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (hg_window_get_game (self) != NULL);
+
+  save_file_chosen (task_new (self, func, user_data), file);
+}
+
+void
+hg_window_choose_open (HgWindow *self)
+{
+  g_return_if_fail (HG_IS_WINDOW (self));
+
+  hg_window_confirm_discard (self, open_confirmed, NULL);
+}
+
+void
+hg_window_show_error (HgWindow   *self,
+                      const char *heading,
+                      const char *body)
+{
+  g_return_if_fail (HG_IS_WINDOW (self));
+  g_return_if_fail (heading != NULL);
+
+  ask (task_new (self, NULL, NULL), heading, body, FALSE, error_answer);
+}

@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-window-files.h: the window's saved games: Open, Save, Save As, and
+ * the question Save / Discard / Cancel before unsaved moves would be lost
+ * (New Game, Open, closing the window, Quit). */
+#pragma once
+
+#include "hg-window.h"
+
+G_BEGIN_DECLS
+
+/* Called when a step is done: @proceed is TRUE when the caller may go on
+ * (saved, discarded, or nothing to save), FALSE when the person cancelled
+ * or saving failed. */
+typedef void (*HgWindowDoneFunc) (HgWindow *window,
+                                  gboolean  proceed,
+                                  gpointer  user_data);
+
+/* If the game has unsaved moves, ask Save / Discard / Cancel; then call
+ * @func (at once when there is nothing to lose). */
+void hg_window_confirm_discard (HgWindow         *self,
+                                HgWindowDoneFunc  func,
+                                gpointer          user_data);
+
+/* Save the game: to its file, or (no file yet, or @save_as) to a file the
+ * person chooses.  @func may be NULL. */
+void hg_window_save            (HgWindow         *self,
+                                gboolean          save_as,
+                                HgWindowDoneFunc  func,
+                                gpointer          user_data);
+
+/* Save the game to @file without asking (also what the dialogs end in). */
+void hg_window_save_to         (HgWindow         *self,
+                                GFile            *file,
+                                HgWindowDoneFunc  func,
+                                gpointer          user_data);
+
+/* Ask about unsaved moves, then let the person choose a saved game and
+ * open it (hg_window_open_file()). */
+void hg_window_choose_open     (HgWindow         *self);
+
+/* Tell the person that something went wrong, in a dialog. */
+void hg_window_show_error      (HgWindow         *self,
+                                const char       *heading,
+                                const char       *body);
+
+G_END_DECLS

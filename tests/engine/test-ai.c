@@ -1,0 +1,418 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ai.c: the computer players: legal moves at every level in many
+ * positions (bonus turns and empty supplies included), the same move for
+ * the same seed, no use of the hidden deck order, and a cancelled search
+ * that returns and leaves no worker thread behind. */
+
+#include "config.h"
+
+#include <string.h>
+#include <gio/gio.h>
+
+#include "hg-engine.h"
+#include "hg-ai.h"
+
+#define N_POSITIONS   1000
+#define HARD_ITERS    12
+
+static const HgAiLevel all_levels[] = {
+  HG_AI_LEVEL_RANDOM, HG_AI_LEVEL_EASY, HG_AI_LEVEL_MEDIUM, HG_AI_LEVEL_HARD,
+};
+
+static const HgTileSet *
+tiles (void)
+{
+  g_autoptr(GError) error = NULL;
+  const HgTileSet *set = hg_tile_set_get_default (&error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (set);
+  return set;
+}
+
+static void
+hard_options (HgAiOptions *opts,
+              guint64      seed,
+              guint        threads,
+              guint        iterations)
+{
+  hg_ai_options_init (opts);
+  opts->seed = seed;
+  opts->ms = 0;
+  opts->threads = threads;
+  opts->max_iterations = iterations;
+}
+
+/* A move for the position generator: seat 0 puts a figure whenever it can
+ * (a hut first, else the last spot listed), so that its supply runs dry;
+ * the other seats play at random. */
+static void
+generator_move (const HgState *state,
+                guint64       *rng,
+                HgMove        *out)
+{
+  g_autoptr(GArray) moves = NULL;
+
+  if (hg_state_get_current_player (state) != 0)
+    {
+      g_assert_true (hg_state_random_move (state, rng, out));
+      return;
+    }
+  moves = g_array_new (FALSE, FALSE, sizeof (HgMove));
+  hg_state_legal_moves (state, moves);
+  g_assert_cmpuint (moves->len, >, 0);
+  *out = g_array_index (moves, HgMove, 0);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const HgMove *m = &g_array_index (moves, HgMove, i);
+
+      if (m->role == HG_ROLE_HUT)
+        {
+          *out = *m;
+          return;
+        }
+      if (m->role != HG_ROLE_NONE)
+        *out = *m;
+    }
+}
+
+static void
+check_level (const HgState *state,
+             HgAiLevel      level,
+             guint64        seed)
+{
+  g_autoptr(GError) error = NULL;
+  HgAiOptions opts;
+  HgMove move;
+
+  if (level == HG_AI_LEVEL_HARD)
+    hard_options (&opts, seed, 2, HARD_ITERS);
+  else
+    {
+      hg_ai_options_init (&opts);
+      opts.seed = seed;
+    }
+  g_assert_true (hg_ai_choose_move (state, level, &opts, &move, &error));
+  g_assert_no_error (error);
+  if (!hg_state_check_move (state, &move, &error))
+    {
+      char buf[HG_MOVE_STRLEN];
+
+      g_error ("level %s chose the illegal move %s: %s", hg_ai_level_to_string (level),
+               hg_move_format (&move, buf), error->message);
+    }
+  g_assert_cmpuint (hg_ai_get_live_workers (), ==, 0);
+}
+
+static void
+test_legal_moves (void)
+{
+  const HgTileSet *set = tiles ();
+  guint n_positions = 0, n_bonus = 0, n_empty = 0, n_players_seen = 0;
+  guint64 rng = 12345;
+
+  for (guint32 g = 0; n_positions < N_POSITIONS; g++)
+    {
+      g_autoptr(HgState) state = NULL;
+      HgSetup setup;
+
+      hg_setup_shuffle (&setup, 2 + g % 4, 1000 + g);
+      state = hg_state_new (set, &setup, NULL, NULL);
+      n_players_seen |= 1 << hg_state_get_n_players (state);
+      while (hg_state_get_phase (state) != HG_PHASE_OVER && n_positions < N_POSITIONS)
+        {
+          guint seat = hg_state_get_current_player (state);
+          HgMove move;
+
+          for (guint l = 0; l < G_N_ELEMENTS (all_levels); l++)
+            check_level (state, all_levels[l], n_positions * 7 + l);
+          n_positions++;
+          if (hg_state_get_phase (state) == HG_PHASE_BONUS)
+            n_bonus++;
+          if (hg_state_get_members (state, seat) == 0 && hg_state_get_huts (state, seat) == 0)
+            n_empty++;
+
+          generator_move (state, &rng, &move);
+          g_assert_true (hg_state_apply (state, &move, NULL, NULL, NULL));
+        }
+    }
+  g_test_message ("%u positions, %u bonus turns, %u with an empty supply",
+                  n_positions, n_bonus, n_empty);
+  g_assert_cmpuint (n_positions, ==, N_POSITIONS);
+  g_assert_cmpuint (n_bonus, >, 0);
+  g_assert_cmpuint (n_empty, >, 0);
+  g_assert_cmpuint (n_players_seen, ==, (1 << 2) | (1 << 3) | (1 << 4) | (1 << 5));
+}
+
+/* A few positions of one seeded game, every @step moves. */
+static GPtrArray *
+sample_positions (guint n_players,
+                  guint32 seed,
+                  guint step)
+{
+  GPtrArray *positions = g_ptr_array_new_with_free_func ((GDestroyNotify) hg_state_free);
+  g_autoptr(HgState) state = NULL;
+  guint64 rng = seed;
+  HgSetup setup;
+
+  hg_setup_shuffle (&setup, n_players, seed);
+  state = hg_state_new (tiles (), &setup, NULL, NULL);
+  for (guint i = 0; hg_state_get_phase (state) != HG_PHASE_OVER; i++)
+    {
+      HgMove move;
+
+      if (i % step == 0)
+        g_ptr_array_add (positions, hg_state_copy (state));
+      g_assert_true (hg_state_random_move (state, &rng, &move));
+      g_assert_true (hg_state_apply (state, &move, NULL, NULL, NULL));
+    }
+  return positions;
+}
+
+static gboolean
+choose (const HgState *state,
+        HgAiLevel      level,
+        guint64        seed,
+        HgMove        *move)
+{
+  g_autoptr(GError) error = NULL;
+  HgAiOptions opts;
+  gboolean ok;
+
+  if (level == HG_AI_LEVEL_HARD)
+    hard_options (&opts, seed, 2, 64);
+  else
+    {
+      hg_ai_options_init (&opts);
+      opts.seed = seed;
+    }
+  ok = hg_ai_choose_move (state, level, &opts, move, &error);
+  g_assert_no_error (error);
+  return ok;
+}
+
+static void
+test_determinism (void)
+{
+  g_autoptr(GPtrArray) positions = sample_positions (3, 77, 9);
+  guint differ = 0;
+
+  for (guint i = 0; i < positions->len; i++)
+    for (guint l = 0; l < G_N_ELEMENTS (all_levels); l++)
+      {
+        const HgState *state = positions->pdata[i];
+        HgMove a, b, c;
+
+        g_assert_true (choose (state, all_levels[l], 5 + i, &a));
+        g_assert_true (choose (state, all_levels[l], 5 + i, &b));
+        g_assert_true (hg_move_equal (&a, &b));
+        /* Another seed may choose otherwise (random nearly always does). */
+        g_assert_true (choose (state, all_levels[l], 1000 + i, &c));
+        if (!hg_move_equal (&a, &c))
+          differ++;
+      }
+  g_assert_cmpuint (differ, >, 0);
+}
+
+/* Two states that differ only in the order of the face-down tiles get the
+ * same move: no level reads the hidden order. */
+static void
+test_hidden_order (void)
+{
+  g_autoptr(GPtrArray) positions = sample_positions (2, 4242, 7);
+
+  for (guint i = 0; i < positions->len; i++)
+    {
+      const HgState *state = positions->pdata[i];
+      g_autoptr(HgState) other = hg_state_copy (state);
+      guint64 rng = 99 + i;
+      HgSetup a = *hg_state_get_setup (state);
+      HgSetup b;
+
+      hg_state_shuffle_unseen (other, &rng);
+      b = *hg_state_get_setup (other);
+      /* Same tiles, in the same places up to the face-down ones. */
+      g_assert_cmpuint (a.n_land, ==, b.n_land);
+      g_assert_cmpuint (a.n_bonus, ==, b.n_bonus);
+      g_assert_cmpint (hg_state_get_tile_in_hand (state), ==, hg_state_get_tile_in_hand (other));
+      g_assert_cmpuint (hg_state_get_land_left (state), ==, hg_state_get_land_left (other));
+      for (guint k = 0; k < a.n_land - hg_state_get_land_left (state); k++)
+        g_assert_cmpuint (a.land[k], ==, b.land[k]);
+      {
+        guint sum_a = 0, sum_b = 0, xor_a = 0, xor_b = 0;
+
+        for (guint k = 0; k < a.n_land; k++)
+          {
+            sum_a += a.land[k] * a.land[k];
+            sum_b += b.land[k] * b.land[k];
+            xor_a ^= a.land[k];
+            xor_b ^= b.land[k];
+          }
+        g_assert_cmpuint (sum_a, ==, sum_b);
+        g_assert_cmpuint (xor_a, ==, xor_b);
+      }
+
+      for (guint l = 0; l < G_N_ELEMENTS (all_levels); l++)
+        {
+          HgMove m1, m2;
+
+          g_assert_true (choose (state, all_levels[l], 31 + i, &m1));
+          g_assert_true (choose (other, all_levels[l], 31 + i, &m2));
+          g_assert_true (hg_move_equal (&m1, &m2));
+        }
+    }
+}
+
+static void
+test_errors (void)
+{
+  g_autoptr(HgState) state = NULL;
+  g_autoptr(GError) error = NULL;
+  guint64 rng = 3;
+  HgSetup setup;
+  HgMove move;
+
+  hg_setup_shuffle (&setup, 2, 3);
+  state = hg_state_new (tiles (), &setup, NULL, NULL);
+  g_assert_false (hg_ai_choose_move (state, 0, NULL, &move, &error));
+  g_assert_error (error, HG_AI_ERROR, HG_AI_ERROR_BAD_LEVEL);
+  g_clear_error (&error);
+
+  hg_state_play_random_game (state, &rng);
+  for (guint l = 0; l < G_N_ELEMENTS (all_levels); l++)
+    {
+      g_assert_false (hg_ai_choose_move (state, all_levels[l], NULL, &move, &error));
+      g_assert_error (error, HG_AI_ERROR, HG_AI_ERROR_GAME_OVER);
+      g_clear_error (&error);
+    }
+
+  g_assert_cmpstr (hg_ai_level_to_string (HG_AI_LEVEL_MEDIUM), ==, "medium");
+  for (guint l = 0; l < G_N_ELEMENTS (all_levels); l++)
+    {
+      HgAiLevel back = 0;
+
+      g_assert_true (hg_ai_level_from_string (hg_ai_level_to_string (all_levels[l]), &back));
+      g_assert_cmpint (back, ==, all_levels[l]);
+    }
+  g_assert_false (hg_ai_level_from_string ("human", NULL));
+  g_assert_false (hg_ai_level_from_string ("Hard", NULL));
+}
+
+static void
+test_cancel_before (void)
+{
+  g_autoptr(GPtrArray) positions = sample_positions (2, 8, 20);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+
+  g_cancellable_cancel (cancellable);
+  for (guint l = 0; l < G_N_ELEMENTS (all_levels); l++)
+    {
+      g_autoptr(GError) error = NULL;
+      HgAiOptions opts;
+      HgMove move;
+
+      hg_ai_options_init (&opts);
+      opts.cancellable = cancellable;
+      g_assert_false (hg_ai_choose_move (positions->pdata[1], all_levels[l], &opts, &move, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_assert_cmpuint (hg_ai_get_live_workers (), ==, 0);
+    }
+}
+
+static gpointer
+cancel_thread (gpointer data)
+{
+  GCancellable *cancellable = data;
+
+  /* Wait until the search really runs, then a few milliseconds more. */
+  while (hg_ai_get_live_workers () == 0)
+    g_usleep (500);
+  g_usleep (5000);
+  g_cancellable_cancel (cancellable);
+  return NULL;
+}
+
+/* A search with no bound at all can only end by being cancelled: if
+ * cancelling did not work, the test would hang (and time out). */
+static void
+test_cancel_running (void)
+{
+  g_autoptr(GPtrArray) positions = sample_positions (2, 8, 20);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  HgAiOptions opts;
+  GThread *canceller;
+  HgMove move;
+
+  hard_options (&opts, 1, 3, G_MAXUINT);
+  opts.cancellable = cancellable;
+  canceller = g_thread_new ("canceller", cancel_thread, cancellable);
+  g_assert_false (hg_ai_choose_move (positions->pdata[1], HG_AI_LEVEL_HARD, &opts, &move, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (hg_ai_get_live_workers (), ==, 0);
+  g_thread_join (canceller);
+}
+
+/* Wins of @a (ties count half) in @n seeded two-player games against @b,
+ * seats alternating. */
+static double
+duel (HgAiLevel a,
+      HgAiLevel b,
+      guint     n)
+{
+  double wins = 0;
+
+  for (guint g = 0; g < n; g++)
+    {
+      g_autoptr(HgState) state = NULL;
+      guint seat_a = g % 2, sa, sb;
+      HgSetup setup;
+
+      hg_setup_shuffle (&setup, 2, 500 + g);
+      state = hg_state_new (tiles (), &setup, NULL, NULL);
+      while (hg_state_get_phase (state) != HG_PHASE_OVER)
+        {
+          guint seat = hg_state_get_current_player (state);
+          HgMove move;
+
+          g_assert_true (choose (state, seat == seat_a ? a : b,
+                                 g * 1000 + hg_state_get_n_moves (state), &move));
+          g_assert_true (hg_state_apply (state, &move, NULL, NULL, NULL));
+        }
+      sa = hg_state_get_score (state, seat_a);
+      sb = hg_state_get_score (state, 1 - seat_a);
+      wins += sa > sb ? 1.0 : sa == sb ? 0.5 : 0.0;
+    }
+  return wins;
+}
+
+/* Seeded games, so the outcome is fixed; the margins are wide (measured:
+ * easy beats random and medium beats easy in well over 90% of games). */
+static void
+test_strength (void)
+{
+  double easy = duel (HG_AI_LEVEL_EASY, HG_AI_LEVEL_RANDOM, 12);
+  double medium = duel (HG_AI_LEVEL_MEDIUM, HG_AI_LEVEL_EASY, 12);
+
+  g_test_message ("easy won %.1f of 12 against random, medium %.1f of 12 against easy",
+                  easy, medium);
+  g_assert_cmpfloat (easy, >=, 10);
+  g_assert_cmpfloat (medium, >=, 9);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/ai/errors", test_errors);
+  g_test_add_func ("/ai/determinism", test_determinism);
+  g_test_add_func ("/ai/hidden-order", test_hidden_order);
+  g_test_add_func ("/ai/cancel-before", test_cancel_before);
+  g_test_add_func ("/ai/cancel-running", test_cancel_running);
+  g_test_add_func ("/ai/strength", test_strength);
+  g_test_add_func ("/ai/legal-moves", test_legal_moves);
+
+  return g_test_run ();
+}

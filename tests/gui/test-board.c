@@ -1,0 +1,521 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-board.c: the board view.
+ *
+ * A game played to the end with random moves is shown at 1920x1080: fit
+ * puts every tile in sight and every tile is drawn ($HG_TEST_OUTPUT/
+ * board-full.png).  In a game half played the legal squares are marked
+ * exactly where the engine says and nowhere else, the ghost shows whether
+ * the tile fits, and putting the tile down shows the figure spots
+ * (board-mid.png, board-spots.png).
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <math.h>
+#include <string.h>
+
+#include "hg-board-render.h"
+#include "hg-board-view-private.h"
+#include "hg-board-view.h"
+#include "hg-game.h"
+#include "hg-tile-painter.h"
+
+#define WIDTH  1920
+#define HEIGHT 1080
+
+typedef struct {
+  GtkWindow   *window;
+  HgBoardView *view;
+  HgGame      *game;
+} Fixture;
+
+static HgGame *
+new_game (guint32 seed,
+          guint   n_players)
+{
+  g_autoptr(GError) error = NULL;
+  HgSetup setup;
+  HgGame *game;
+
+  hg_setup_shuffle (&setup, n_players, seed);
+  game = hg_game_new (&setup, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* Random moves through the model; @n_moves 0: to the end. */
+static void
+play_random (HgGame *game,
+             guint64 seed,
+             guint   n_moves)
+{
+  guint64 rng = seed;
+
+  for (guint i = 0; (n_moves == 0 || i < n_moves) && !hg_game_get_is_over (game); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      HgMove move;
+
+      g_assert_true (hg_state_random_move (hg_game_get_state (game), &rng, &move));
+      g_assert_true (hg_game_play (game, &move, &error));
+      g_assert_no_error (error);
+    }
+}
+
+static void
+wait_for_size (GtkWidget *widget)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_TIME_SPAN_SECOND;
+
+  while ((gtk_widget_get_width (widget) != WIDTH || gtk_widget_get_height (widget) != HEIGHT)
+         && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (gtk_widget_get_width (widget), ==, WIDTH);
+  g_assert_cmpint (gtk_widget_get_height (widget), ==, HEIGHT);
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_decorated (f->window, FALSE);
+  gtk_window_set_default_size (f->window, WIDTH, HEIGHT);
+  f->view = HG_BOARD_VIEW (hg_board_view_new ());
+  gtk_window_set_child (f->window, GTK_WIDGET (f->view));
+  gtk_window_present (f->window);
+  wait_for_size (GTK_WIDGET (f->view));
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (f->window);
+  g_clear_object (&f->game);
+}
+
+static cairo_surface_t *
+render (Fixture    *f,
+        const char *name)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
+  cairo_t *cr = cairo_create (surface);
+  const char *output = g_getenv ("HG_TEST_OUTPUT");
+
+  hg_board_view_render (f->view, cr, WIDTH, HEIGHT);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  if (output != NULL && name != NULL)
+    {
+      g_autofree char *path = g_build_filename (output, name, NULL);
+
+      g_mkdir_with_parents (output, 0755);
+      g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+    }
+  return surface;
+}
+
+static guint32
+pixel (cairo_surface_t *surface,
+       double           x,
+       double           y)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  g_assert_cmpfloat (x, >=, 0);
+  g_assert_cmpfloat (y, >=, 0);
+  g_assert_cmpfloat (x, <, WIDTH);
+  g_assert_cmpfloat (y, <, HEIGHT);
+  return ((const guint32 *) (gconstpointer) (data + (int) y * stride))[(int) x] & 0xffffff;
+}
+
+static guint32
+background (void)
+{
+  GdkRGBA bg;
+
+  hg_board_render_background (adw_style_manager_get_dark (adw_style_manager_get_default ()), &bg);
+  return ((guint32) (bg.red * 255 + 0.5) << 16) | ((guint32) (bg.green * 255 + 0.5) << 8)
+         | (guint32) (bg.blue * 255 + 0.5);
+}
+
+static void
+square_centre (Fixture *f,
+               int      x,
+               int      y,
+               double  *cx,
+               double  *cy)
+{
+  double size;
+
+  hg_board_view_square_to_widget (f->view, x, y, cx, cy, &size);
+  *cx += size / 2;
+  *cy += size / 2;
+}
+
+static gboolean
+is_legal_square (GArray *legal,
+                 int     x,
+                 int     y)
+{
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, HgPlacement, i).x == x && g_array_index (legal, HgPlacement, i).y == y)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_full_board (Fixture       *f,
+                 gconstpointer  data)
+{
+  const HgState *state;
+  cairo_surface_t *surface;
+  guint32 bg = background ();
+  double size;
+
+  f->game = new_game (20261130, 4);
+  play_random (f->game, 7, 0);
+  g_assert_true (hg_game_get_is_over (f->game));
+  hg_board_view_set_game (f->view, f->game);
+  g_assert_false (hg_board_view_get_can_place (f->view));
+
+  /* navigate away, then fit again */
+  hg_board_view_zoom (f->view, 12);
+  hg_board_view_fit (f->view);
+  surface = render (f, "board-full.png");
+
+  state = hg_game_get_state (f->game);
+  hg_board_view_square_to_widget (f->view, 0, 0, NULL, NULL, &size);
+  g_assert_cmpfloat (size, >=, 20);
+  for (guint i = 0; i < hg_state_get_n_placed (state); i++)
+    {
+      HgPlacement p;
+      double x, y, cx, cy;
+
+      hg_state_get_placed (state, i, &p);
+      hg_board_view_square_to_widget (f->view, p.x, p.y, &x, &y, &size);
+      /* the whole tile is in sight ... */
+      g_assert_cmpfloat (x, >=, 0);
+      g_assert_cmpfloat (y, >=, 0);
+      g_assert_cmpfloat (x + size, <=, WIDTH);
+      g_assert_cmpfloat (y + size, <=, HEIGHT);
+      /* ... and drawn */
+      square_centre (f, p.x, p.y, &cx, &cy);
+      g_assert_cmphex (pixel (surface, cx, cy), !=, bg);
+    }
+  g_assert_cmphex (pixel (surface, 1, 1), ==, bg);
+  cairo_surface_destroy (surface);
+
+  /* dark style: a dark earthy colour round the board */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  surface = render (f, "board-full-dark.png");
+  g_assert_cmphex (pixel (surface, 1, 1), ==, background ());
+  g_assert_cmphex (background (), !=, bg);
+  g_assert_cmpuint (background () & 0xff, <, 0x80);
+  cairo_surface_destroy (surface);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+}
+
+/* The zones of a scoring event are tinted when the log asks for it. */
+static void
+test_highlight (Fixture       *f,
+                gconstpointer  data)
+{
+  const HgScoreEvent *event = NULL;
+  cairo_surface_t *plain, *tinted;
+  guint changed = 0, checked = 0;
+
+  f->game = new_game (20261130, 4);
+  play_random (f->game, 7, 0);
+  hg_board_view_set_game (f->view, f->game);
+  for (guint i = 0; i < hg_game_get_n_events (f->game) && event == NULL; i++)
+    if (hg_game_get_event (f->game, i)->kind == HG_SCORE_FOREST
+        && hg_game_get_event (f->game, i)->n_zones >= 3)
+      event = hg_game_get_event (f->game, i);
+  g_assert_nonnull (event);
+
+  plain = render (f, NULL);
+  hg_board_view_set_highlight (f->view, event->zones, event->n_zones);
+  tinted = render (f, "board-highlight.png");
+  for (guint i = 0; i < event->n_zones; i++)
+    {
+      const HgZoneRef *z = &event->zones[i];
+      HgPlacement p;
+      double x, y, size, ux, uy;
+
+      g_assert_true (hg_state_get_tile_at (hg_game_get_state (f->game), z->x, z->y, &p));
+      hg_tile_painter_zone_anchor (hg_board_render_tile (hg_game_get_state (f->game), p.tile),
+                                   p.rot, z->zone, &ux, &uy);
+      hg_board_view_square_to_widget (f->view, z->x, z->y, &x, &y, &size);
+      /* at the zone's anchor (a figure standing there hides the tint:
+       * at least half the zones must show it) */
+      x += ux * size;
+      y += uy * size;
+      checked++;
+      if (pixel (plain, x, y) != pixel (tinted, x, y))
+        changed++;
+    }
+  g_assert_cmpuint (checked, ==, event->n_zones);
+  g_assert_cmpuint (changed, >=, (checked + 1) / 2);
+
+  hg_board_view_set_highlight (f->view, NULL, 0);
+  cairo_surface_destroy (tinted);
+  tinted = render (f, NULL);
+  g_assert_cmpmem (cairo_image_surface_get_data (plain), HEIGHT * cairo_image_surface_get_stride (plain),
+                   cairo_image_surface_get_data (tinted), HEIGHT * cairo_image_surface_get_stride (tinted));
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (tinted);
+}
+
+static void
+test_legal_marks (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GArray) legal = NULL;
+  const HgState *state;
+  cairo_surface_t *surface;
+  guint32 bg = background ();
+  int x1 = G_MAXINT, y1 = G_MAXINT, x2 = G_MININT, y2 = G_MININT;
+  guint n_marked = 0, n_empty = 0;
+  HgPlacement p, q;
+  double gx, gy, size;
+
+  f->game = new_game (424242, 3);
+  play_random (f->game, 99, 25);
+  g_assert_false (hg_game_get_is_over (f->game));
+  hg_board_view_set_game (f->view, f->game);
+  g_assert_true (hg_board_view_get_can_place (f->view));
+  hg_board_view_fit (f->view);
+
+  state = hg_game_get_state (f->game);
+  legal = hg_game_get_legal_placements (f->game);
+  g_assert_cmpuint (legal->len, >, 0);
+  for (guint i = 0; i < hg_state_get_n_placed (state); i++)
+    {
+      hg_state_get_placed (state, i, &p);
+      x1 = MIN (x1, p.x);
+      y1 = MIN (y1, p.y);
+      x2 = MAX (x2, p.x);
+      y2 = MAX (y2, p.y);
+    }
+
+  surface = render (f, NULL);
+  for (int y = y1 - 1; y <= y2 + 1; y++)
+    for (int x = x1 - 1; x <= x2 + 1; x++)
+      {
+        double cx, cy;
+
+        if (hg_state_get_tile_at (state, x, y, &q))
+          continue;
+        square_centre (f, x, y, &cx, &cy);
+        if (is_legal_square (legal, x, y))
+          {
+            g_assert_cmphex (pixel (surface, cx, cy), !=, bg);
+            n_marked++;
+          }
+        else
+          {
+            g_assert_cmphex (pixel (surface, cx, cy), ==, bg);
+            n_empty++;
+          }
+      }
+  g_assert_cmpuint (n_marked, >, 0);
+  g_assert_cmpuint (n_empty, >, 0);
+  cairo_surface_destroy (surface);
+
+  /* the ghost over a legal square, in a rotation that fits there */
+  p = g_array_index (legal, HgPlacement, legal->len - 1);
+  square_centre (f, p.x, p.y, &gx, &gy);
+  hg_board_view_hover (f->view, TRUE, gx, gy);
+  hg_board_view_set_rotation (f->view, (p.rot + 1) & 3);
+  hg_board_view_rotate (f->view, -1);
+  g_assert_true (hg_board_view_fits (f->view, p.x, p.y, hg_board_view_get_rotation (f->view)));
+  surface = render (f, "board-mid.png");
+  /* the green tick in the ghost's top-right corner */
+  hg_board_view_square_to_widget (f->view, p.x, p.y, &gx, &gy, &size);
+  {
+    double r = MAX (7.0, size * 0.14);
+    guint32 c = pixel (surface, gx + size - r * 1.25, gy + r * 1.25 + r * 0.7);
+
+    g_assert_cmpuint ((c >> 8) & 0xff, >, (c >> 16) & 0xff);   /* green over red */
+  }
+  cairo_surface_destroy (surface);
+}
+
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+static void
+test_place_with_figure (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(GArray) legal = NULL;
+  g_autoptr(GArray) spots = NULL;
+  guint n_history;
+  HgPlacement placed;
+  HgMove last;
+  cairo_surface_t *surface;
+  gboolean found = FALSE;
+  guint signals = 0;
+
+  f->game = new_game (31337, 2);
+  play_random (f->game, 5, 6);
+  hg_board_view_set_game (f->view, f->game);
+  g_signal_connect_swapped (f->view, "placement-changed", G_CALLBACK (count_cb), &signals);
+  n_history = hg_game_get_n_history (f->game);
+
+  /* a placement where a figure can go */
+  legal = hg_game_get_legal_placements (f->game);
+  for (guint i = 0; i < legal->len && !found; i++)
+    {
+      g_autoptr(GArray) s = hg_game_get_figure_spots (f->game, &g_array_index (legal, HgPlacement, i));
+
+      if (s->len > 0)
+        {
+          hg_board_view_set_rotation (f->view, g_array_index (legal, HgPlacement, i).rot);
+          g_assert_false (hg_board_view_place_at (f->view, G_MININT16, G_MININT16));
+          g_assert_true (hg_board_view_place_at (f->view, g_array_index (legal, HgPlacement, i).x,
+                                                 g_array_index (legal, HgPlacement, i).y));
+          found = TRUE;
+        }
+    }
+  g_assert_true (found);
+  g_assert_cmpuint (signals, ==, 1);
+  g_assert_true (hg_board_view_get_placement (f->view, &placed));
+  g_assert_cmpuint (hg_game_get_n_history (f->game), ==, n_history);
+  spots = hg_board_view_get_figure_spots (f->view);
+  g_assert_cmpuint (spots->len, >, 0);
+  surface = render (f, "board-spots.png");
+  cairo_surface_destroy (surface);
+
+  /* a click on the last spot's marker plays the move with that figure */
+  {
+    double wx, wy;
+
+    g_assert_true (hg_board_view_get_spot_centre (f->view, spots->len - 1, &wx, &wy));
+    /* pointing at it tints its zone */
+    hg_board_view_hover (f->view, TRUE, wx, wy);
+    g_assert_cmpint (f->view->spot_hover, ==, spots->len - 1);
+    cairo_surface_destroy (render (f, "board-spots-hover.png"));
+    hg_board_view_click (f->view, wx, wy);
+  }
+  g_assert_cmpuint (hg_game_get_n_history (f->game), ==, n_history + 1);
+  hg_game_get_history_move (f->game, n_history, &last);
+  g_assert_true (hg_move_equal (&last, &g_array_index (spots, HgMove, spots->len - 1)));
+  g_assert_false (hg_board_view_get_placement (f->view, NULL));
+  g_assert_cmpuint (signals, ==, 2);
+}
+
+static void
+test_navigation (Fixture       *f,
+                 gconstpointer  data)
+{
+  double x0, y0, size0, x1, y1, size1, px, py;
+  int step;
+
+  f->game = new_game (99, 2);
+  play_random (f->game, 3, 10);
+  hg_board_view_set_game (f->view, f->game);
+
+  /* zooming keeps the board point under the pointer in place */
+  hg_board_view_square_to_widget (f->view, 0, 0, &x0, &y0, &size0);
+  px = x0 + size0 * 0.25;
+  py = y0 + size0 * 0.75;
+  step = hg_board_view_get_zoom_step (f->view);
+  hg_board_view_zoom_at (f->view, 5, px, py);
+  g_assert_cmpint (hg_board_view_get_zoom_step (f->view), ==, step + 5);
+  hg_board_view_square_to_widget (f->view, 0, 0, &x1, &y1, &size1);
+  g_assert_cmpfloat (size1, >, size0);
+  g_assert_cmpfloat (fabs (x1 + size1 * 0.25 - px), <=, 1.0);
+  g_assert_cmpfloat (fabs (y1 + size1 * 0.75 - py), <=, 1.0);
+
+  /* panning moves the board with the pointer */
+  hg_board_view_pan_by (f->view, 40, -30);
+  hg_board_view_square_to_widget (f->view, 0, 0, &x0, &y0, NULL);
+  g_assert_cmpfloat (fabs (x0 - (x1 + 40)), <=, 1.0);
+  g_assert_cmpfloat (fabs (y0 - (y1 - 30)), <=, 1.0);
+
+  /* after the person navigated, a move does not move the view ... */
+  play_random (f->game, 4, 1);
+  hg_board_view_square_to_widget (f->view, 0, 0, &x1, &y1, &size1);
+  g_assert_cmpfloat (x1, ==, x0);
+  g_assert_cmpfloat (y1, ==, y0);
+  /* ... until fit, which zooms out to the board again */
+  hg_board_view_fit (f->view);
+  hg_board_view_square_to_widget (f->view, 0, 0, NULL, NULL, &size0);
+  g_assert_cmpfloat (size0, <, size1);
+  g_assert_cmpint (hg_board_view_get_zoom_step (f->view), ==, step);
+}
+
+static void
+notice_cb (guint      *count,
+           const char *text)
+{
+  g_assert_nonnull (text);
+  g_assert_cmpuint (strlen (text), >, 0);
+  (*count)++;
+}
+
+/* A drawn tile that fits nowhere is discarded by the engine and announced
+ * by the view ("notice"); it never appears on the board. */
+static void
+test_discard_notice (Fixture       *f,
+                     gconstpointer  data)
+{
+  guint8 discards[HG_N_TILES];
+  guint notices = 0, n_before, n_after = 0;
+  guint32 seed;
+
+  /* a game where random play leads to a discard after the start */
+  for (seed = 1; seed < 2000; seed++)
+    {
+      g_autoptr(HgGame) game = new_game (seed, 2);
+
+      n_before = hg_state_get_discards (hg_game_get_state (game), discards, HG_N_TILES);
+      play_random (game, seed, 0);
+      n_after = hg_state_get_discards (hg_game_get_state (game), discards, HG_N_TILES);
+      if (n_after > n_before)
+        break;
+    }
+  g_assert_cmpuint (seed, <, 2000);
+
+  f->game = new_game (seed, 2);
+  hg_board_view_set_game (f->view, f->game);
+  g_signal_connect_swapped (f->view, "notice", G_CALLBACK (notice_cb), &notices);
+  play_random (f->game, seed, 0);
+  g_assert_cmpuint (notices, >=, 1);
+  g_assert_cmpuint (notices, <=, n_after - n_before);
+
+  for (guint i = 0; i < n_after; i++)
+    for (guint j = 0; j < hg_state_get_n_placed (hg_game_get_state (f->game)); j++)
+      {
+        HgPlacement p;
+
+        hg_state_get_placed (hg_game_get_state (f->game), j, &p);
+        g_assert_cmpuint (p.tile, !=, discards[i]);
+      }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add ("/board/full", Fixture, NULL, fixture_set_up, test_full_board, fixture_tear_down);
+  g_test_add ("/board/highlight", Fixture, NULL, fixture_set_up, test_highlight, fixture_tear_down);
+  g_test_add ("/board/legal-marks", Fixture, NULL, fixture_set_up, test_legal_marks, fixture_tear_down);
+  g_test_add ("/board/discard-notice", Fixture, NULL, fixture_set_up, test_discard_notice, fixture_tear_down);
+  g_test_add ("/board/navigation", Fixture, NULL, fixture_set_up, test_navigation, fixture_tear_down);
+  g_test_add ("/board/place-with-figure", Fixture, NULL, fixture_set_up, test_place_with_figure, fixture_tear_down);
+
+  return g_test_run ();
+}

@@ -1,0 +1,361 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The side panel (player rows, tiles left, tile in hand, scoring log), the
+ * new-game dialog and the game-over dialog, each with a real game.  PNGs:
+ * $HG_TEST_OUTPUT/side-panel.png, new-game-dialog.png, game-over.png. */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "hg-game-over-dialog.h"
+#include "hg-new-game-dialog.h"
+#include "hg-score-chart.h"
+#include "hg-side-panel.h"
+#include "panels-test-util.h"
+
+static void
+rotate_cb (HgSidePanel *panel,
+           int          direction,
+           int         *total)
+{
+  *total += direction;
+}
+
+static void
+hovered_cb (HgSidePanel *panel,
+            int          index,
+            int         *out)
+{
+  *out = index;
+}
+
+static void
+check_panel_matches_game (HgSidePanel *panel,
+                          HgGame      *game)
+{
+  HgScoreLog *log = hg_side_panel_get_score_log (panel);
+  guint n_events = hg_game_get_n_events (game);
+
+  for (guint seat = 0; seat < hg_game_get_n_players (game); seat++)
+    {
+      HgPlayerRow *row = hg_side_panel_get_player_row (panel, seat);
+      HgPlayer *player = hg_game_get_player (game, seat);
+      g_autofree char *score = g_strdup_printf ("%u", hg_player_get_score (player));
+      g_autofree char *supply = g_strdup_printf ("%u tribe member%s, %u hut%s",
+                                                 hg_player_get_members (player),
+                                                 hg_player_get_members (player) == 1 ? "" : "s",
+                                                 hg_player_get_huts (player),
+                                                 hg_player_get_huts (player) == 1 ? "" : "s");
+
+      g_assert_nonnull (row);
+      g_assert_true (hg_player_row_get_player (row) == player);
+      g_assert_cmpstr (hg_player_row_get_score_text (row), ==, score);
+      g_assert_cmpstr (hg_player_row_get_supply_text (row), ==, supply);
+      g_assert_cmpint (hg_player_row_get_current (row), ==,
+                       !hg_game_get_is_over (game) && seat == hg_game_get_current_player (game));
+    }
+  g_assert_null (hg_side_panel_get_player_row (panel, hg_game_get_n_players (game)));
+
+  /* Newest first, one row per event, each naming its scorers. */
+  g_assert_cmpuint (hg_score_log_get_n_rows (log), ==, n_events);
+  for (guint row = 0; row < n_events; row++)
+    {
+      const HgScoreEvent *event = hg_game_get_event (game, n_events - 1 - row);
+      g_autofree char *expected = hg_score_event_describe (game, event);
+      const char *text = hg_score_log_get_row_text (log, row);
+
+      g_assert_cmpstr (text, ==, expected);
+      for (guint seat = 0; seat < hg_game_get_n_players (game); seat++)
+        if (event->seats & (1u << seat))
+          g_assert_nonnull (strstr (text, hg_player_get_name (hg_game_get_player (game, seat))));
+    }
+  g_assert_null (hg_score_log_get_row_text (log, n_events));
+}
+
+static void
+test_side_panel (void)
+{
+  g_autoptr(HgGame) game = panels_test_new_game (3, 12);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (11);
+  GtkWidget *window = gtk_window_new ();
+  HgSidePanel *panel = HG_SIDE_PANEL (hg_side_panel_new ());
+  g_autofree char *tiles_left = NULL;
+  GtkWidget *button;
+  int total = 0;
+  int hovered = -2;
+  guint moves = 0;
+
+  g_signal_connect (panel, "rotate", G_CALLBACK (rotate_cb), &total);
+  g_signal_connect (panel, "event-hovered", G_CALLBACK (hovered_cb), &hovered);
+  hg_side_panel_set_game (panel, game);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  gtk_window_set_default_size (GTK_WINDOW (window), 340, 900);
+  gtk_window_present (GTK_WINDOW (window));
+
+  check_panel_matches_game (panel, game);
+  g_assert_cmpuint (hg_score_log_get_n_rows (hg_side_panel_get_score_log (panel)), ==, 0);
+
+  /* Play until a few features have scored; the panel follows every move. */
+  while (hg_game_get_n_events (game) < 2 && !hg_game_get_is_over (game))
+    {
+      panels_test_play_one (game, rng);
+      moves++;
+      check_panel_matches_game (panel, game);
+    }
+  g_assert_cmpuint (hg_game_get_n_events (game), >=, 2);
+  g_assert_false (hg_game_get_is_over (game));
+  g_test_message ("%u moves, %u events", moves, hg_game_get_n_events (game));
+
+  tiles_left = g_strdup_printf ("%u land tiles left · %u bonus tiles left",
+                                hg_game_get_land_left (game), hg_game_get_bonus_left (game));
+  g_assert_cmpstr (hg_side_panel_get_tiles_left_text (panel), ==, tiles_left);
+  if (hg_game_get_phase (game) == HG_PHASE_BONUS)
+    g_assert_nonnull (strstr (hg_side_panel_get_bonus_text (panel), "gold nugget"));
+  else
+    g_assert_null (hg_side_panel_get_bonus_text (panel));
+  g_assert_cmpstr (hg_player_row_get_status_text (hg_side_panel_get_player_row (panel, hg_game_get_current_player (game))),
+                   ==, "Your turn");
+
+  /* Undo takes the log back too. */
+  while (hg_game_get_n_events (game) >= 2)
+    g_assert_true (hg_game_undo (game));
+  check_panel_matches_game (panel, game);
+  while (hg_game_get_can_redo (game))
+    g_assert_true (hg_game_redo (game));
+  check_panel_matches_game (panel, game);
+
+  /* The rotate buttons ask for a turn; the panel shows the rotation it is
+   * given. */
+  button = panels_test_find (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "object-rotate-right-symbolic");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  g_signal_emit_by_name (button, "clicked");
+  button = panels_test_find (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "object-rotate-left-symbolic");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpint (total, ==, 1);
+  hg_side_panel_set_rotation (panel, 5);
+  g_assert_cmpuint (hg_side_panel_get_rotation (panel), ==, 1);
+
+  /* Selecting a log row (the keyboard's way of hovering) names its event. */
+  {
+    GtkListBox *log_list = GTK_LIST_BOX (panels_test_find (GTK_WIDGET (hg_side_panel_get_score_log (panel)),
+                                                           GTK_TYPE_LIST_BOX, NULL));
+
+    g_assert_nonnull (log_list);
+    gtk_list_box_select_row (log_list, gtk_list_box_get_row_at_index (log_list, 0));
+    g_assert_cmpint (hovered, ==, (int) hg_game_get_n_events (game) - 1);
+    gtk_list_box_unselect_all (log_list);
+    g_assert_cmpint (hovered, ==, -1);
+  }
+
+  panels_test_wait_for_frames (window);
+  g_object_unref (panels_test_save_png (window, "side-panel.png"));
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  panels_test_wait_for_frames (window);
+  g_object_unref (panels_test_save_png (window, "side-panel-dark.png"));
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_describe (void)
+{
+  g_autoptr(HgGame) game = panels_test_new_game (3, 1);
+  HgZoneRef zones[] = { { 0, 0, 1 }, { 1, 0, 2 }, { 1, 0, 3 } };
+  HgScoreEvent event = { 4, HG_SCORE_RIVER, 0x3, 3, G_N_ELEMENTS (zones), zones };
+  g_autofree char *river = NULL;
+  g_autofree char *forest = NULL;
+  g_autofree char *hunters = NULL;
+  g_autofree char *huts = NULL;
+
+  river = hg_score_event_describe (game, &event);
+  g_assert_cmpstr (river, ==, "Ana and Ben score 3 for a river of 2 tiles");
+
+  event.kind = HG_SCORE_FOREST;
+  event.seats = 0x4;
+  event.points = 8;
+  event.n_zones = 1;
+  forest = hg_score_event_describe (game, &event);
+  g_assert_cmpstr (forest, ==, "Cy scores 8 for a forest of 1 tile");
+
+  event.kind = HG_SCORE_HUNTERS;
+  event.seats = 0x7;
+  event.points = 12;
+  hunters = hg_score_event_describe (game, &event);
+  g_assert_cmpstr (hunters, ==, "Ana, Ben and Cy score 12 for hunters in a meadow");
+
+  event.kind = HG_SCORE_HUTS;
+  event.seats = 0x2;
+  event.points = 1;
+  huts = hg_score_event_describe (game, &event);
+  g_assert_cmpstr (huts, ==, "Ben scores 1 for huts on a river system");
+}
+
+static void
+game_created_cb (HgNewGameDialog *dialog,
+                 HgGame          *game,
+                 HgGame         **out)
+{
+  g_set_object (out, game);
+}
+
+static void
+test_new_game_dialog (void)
+{
+  HgNewGameDialog *dialog = hg_new_game_dialog_new ();
+  g_autoptr(HgGame) game = NULL;
+  g_autoptr(HgGame) started = NULL;
+  g_autoptr(GError) error = NULL;
+  HgSetup expected;
+  guint n_available = 0;
+
+  for (HgLevel level = HG_LEVEL_HUMAN; level <= HG_LEVEL_HARD; level++)
+    n_available += hg_level_is_available (level);
+  /* Only the levels this version can play are offered. */
+  g_assert_cmpuint (hg_new_game_dialog_get_n_level_choices (dialog), ==, n_available);
+  g_assert_false (hg_new_game_dialog_set_seat_level (dialog, 1, HG_LEVEL_HARD) && !hg_level_is_available (HG_LEVEL_HARD));
+
+  hg_new_game_dialog_set_n_players (dialog, 3);
+  g_assert_cmpuint (hg_new_game_dialog_get_n_players (dialog), ==, 3);
+  hg_new_game_dialog_set_seat_name (dialog, 0, "  Ana ");
+  hg_new_game_dialog_set_seat_name (dialog, 1, "Ben");
+  hg_new_game_dialog_set_seat_name (dialog, 2, "");
+  g_assert_true (hg_new_game_dialog_set_seat_level (dialog, 1, HG_LEVEL_RANDOM));
+
+  /* Seat 0 takes yellow; seat 2, which had it, takes vermilion: no two
+   * seats ever share a colour. */
+  hg_new_game_dialog_set_seat_colour (dialog, 0, 2);
+  g_assert_cmpuint (hg_new_game_dialog_get_seat_colour (dialog, 0), ==, 2);
+  g_assert_cmpuint (hg_new_game_dialog_get_seat_colour (dialog, 2), ==, 0);
+  g_assert_cmpuint (hg_new_game_dialog_get_seat_colour (dialog, 1), ==, 1);
+  for (guint a = 0; a < HG_MAX_PLAYERS; a++)
+    for (guint b = a + 1; b < HG_MAX_PLAYERS; b++)
+      g_assert_cmpuint (hg_new_game_dialog_get_seat_colour (dialog, a), !=,
+                        hg_new_game_dialog_get_seat_colour (dialog, b));
+
+  game = hg_new_game_dialog_create_game (dialog, 1234, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (hg_game_get_n_players (game), ==, 3);
+  g_assert_cmpstr (hg_player_get_name (hg_game_get_player (game, 0)), ==, "Ana");
+  g_assert_cmpstr (hg_player_get_name (hg_game_get_player (game, 1)), ==, "Ben");
+  g_assert_cmpstr (hg_player_get_name (hg_game_get_player (game, 2)), ==, "Player 3");
+  g_assert_cmpstr (hg_player_get_colour (hg_game_get_player (game, 0)), ==, hg_player_default_colour (2));
+  g_assert_cmpstr (hg_player_get_colour (hg_game_get_player (game, 1)), ==, hg_player_default_colour (1));
+  g_assert_cmpstr (hg_player_get_colour (hg_game_get_player (game, 2)), ==, hg_player_default_colour (0));
+  g_assert_false (hg_player_get_is_computer (hg_game_get_player (game, 0)));
+  g_assert_true (hg_player_get_is_computer (hg_game_get_player (game, 1)));
+  g_assert_cmpint (hg_player_get_level (hg_game_get_player (game, 1)), ==, HG_LEVEL_RANDOM);
+  g_assert_cmpint (hg_game_get_phase (game), ==, HG_PHASE_TILE);
+
+  /* The decks are shuffled from the seed. */
+  hg_setup_shuffle (&expected, 3, 1234);
+  g_assert_cmpmem (hg_game_get_setup (game)->land, expected.n_land,
+                   expected.land, expected.n_land);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  panels_test_wait_for_frames (GTK_WIDGET (dialog));
+  g_object_unref (panels_test_save_png (GTK_WIDGET (dialog), "new-game-dialog.png"));
+
+  /* Start: a game from a random seed, handed on, the dialog closes. */
+  g_object_ref (dialog);
+  g_signal_connect (dialog, "game-created", G_CALLBACK (game_created_cb), &started);
+  hg_new_game_dialog_start (dialog);
+  g_assert_nonnull (started);
+  g_assert_cmpuint (hg_game_get_n_players (started), ==, 3);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_object_unref (dialog);
+}
+
+static void
+test_game_over_dialog (gconstpointer data)
+{
+  guint n_players = GPOINTER_TO_UINT (data);
+  g_autoptr(HgGame) game = panels_test_new_game (n_players, 99 + n_players);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (5 + n_players);
+  HgGameOverDialog *dialog;
+  HgScoreChart *chart;
+  guint8 winners;
+  guint best = 0;
+  guint last_turn;
+  g_autofree char *png = g_strdup_printf ("game-over-%u.png", n_players);
+
+  while (!hg_game_get_is_over (game))
+    panels_test_play_one (game, rng);
+
+  dialog = hg_game_over_dialog_new (game);
+  winners = hg_game_over_dialog_get_winners (game);
+
+  for (guint seat = 0; seat < n_players; seat++)
+    best = MAX (best, hg_player_get_score (hg_game_get_player (game, seat)));
+  g_assert_cmpuint (winners, !=, 0);
+
+  last_turn = hg_state_get_turn (hg_game_get_state (game));
+  chart = HG_SCORE_CHART (panels_test_find (GTK_WIDGET (dialog), HG_TYPE_SCORE_CHART, NULL));
+  g_assert_nonnull (chart);
+
+  for (guint seat = 0; seat < n_players; seat++)
+    {
+      guint score = hg_player_get_score (hg_game_get_player (game, seat));
+      guint sum = 0;
+
+      for (guint row = 0; row < HG_N_SCORE_KINDS; row++)
+        {
+          const char *text = hg_game_over_dialog_get_cell_text (dialog, seat, row);
+
+          g_assert_nonnull (text);
+          g_assert_cmpuint (g_ascii_strtoull (text, NULL, 10), ==,
+                            hg_state_get_score_by_kind (hg_game_get_state (game), seat, row));
+          sum += (guint) g_ascii_strtoull (text, NULL, 10);
+        }
+      g_assert_cmpuint (sum, ==, score);
+      g_assert_cmpuint (g_ascii_strtoull (hg_game_over_dialog_get_cell_text (dialog, seat, HG_GAME_OVER_ROW_TOTAL), NULL, 10),
+                        ==, score);
+      g_assert_cmpint ((winners >> seat) & 1, ==, score == best);
+      if (score == best)
+        g_assert_nonnull (strstr (hg_game_over_dialog_get_winner_text (dialog),
+                                  hg_player_get_name (hg_game_get_player (game, seat))));
+      /* The chart ends where the scores are. */
+      g_assert_cmpuint (hg_score_chart_score_at (chart, seat, last_turn), ==, score);
+    }
+  g_assert_null (hg_game_over_dialog_get_cell_text (dialog, n_players, 0));
+  g_test_message ("%s", hg_game_over_dialog_get_winner_text (dialog));
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  panels_test_wait_for_frames (GTK_WIDGET (dialog));
+  g_object_unref (panels_test_save_png (GTK_WIDGET (dialog), png));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_game_over_tie (void)
+{
+  /* A game just started: everyone has 0 points, so everyone shares the win. */
+  g_autoptr(HgGame) game = panels_test_new_game (3, 3);
+  HgGameOverDialog *dialog = hg_game_over_dialog_new (game);
+
+  g_assert_cmpuint (hg_game_over_dialog_get_winners (game), ==, 0x7);
+  g_assert_cmpstr (hg_game_over_dialog_get_winner_text (dialog), ==,
+                   "Ana, Ben and Cy share the win with 0 points each");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/panels/describe", test_describe);
+  g_test_add_func ("/panels/side-panel", test_side_panel);
+  g_test_add_func ("/panels/new-game-dialog", test_new_game_dialog);
+  g_test_add_data_func ("/panels/game-over/2", GUINT_TO_POINTER (2), test_game_over_dialog);
+  g_test_add_data_func ("/panels/game-over/4", GUINT_TO_POINTER (4), test_game_over_dialog);
+  g_test_add_data_func ("/panels/game-over/5", GUINT_TO_POINTER (5), test_game_over_dialog);
+  g_test_add_func ("/panels/game-over/tie", test_game_over_tie);
+
+  return g_test_run ();
+}

@@ -1,0 +1,315 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The window with a game: undo and redo actions, save and open through the
+ * window's functions (not the file dialogs), the unsaved mark in the
+ * title, the Save / Discard / Cancel question before unsaved moves would
+ * be lost, a broken file that leaves the game alone, and the summary at
+ * the end of a game. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "hg-application.h"
+#include "hg-game-over-dialog.h"
+#include "hg-new-game-dialog.h"
+#include "hg-save.h"
+#include "hg-window.h"
+#include "hg-window-files.h"
+#include "panels-test-util.h"
+
+static HgApplication *app;
+
+static void
+done_cb (HgWindow *window,
+         gboolean  proceed,
+         gpointer  user_data)
+{
+  *(int *) user_data = proceed ? 1 : 0;
+}
+
+/* The toplevel window of @type other than @except, or NULL. */
+static GtkWindow *
+find_toplevel (GType      type,
+               GtkWindow *except)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (window != except && G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return window;
+    }
+  return NULL;
+}
+
+#if !ADW_CHECK_VERSION (1, 5, 0)
+/* Waits for the question dialog, checks it, and answers @response. */
+static void
+answer_question (const char *heading_part,
+                 const char *response)
+{
+  GtkWindow *dialog;
+
+  while ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL)) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), heading_part));
+  /* The answer may close the window, and the dialog with it. */
+  g_object_ref (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  gtk_window_destroy (dialog);
+  g_object_unref (dialog);
+}
+#endif
+
+static const char *
+subtitle (HgWindow *window)
+{
+  GtkWidget *title = panels_test_find (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE, NULL);
+
+  g_assert_nonnull (title);
+  return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title));
+}
+
+static void
+test_undo_redo_save_open (void)
+{
+  HgWindow *window = hg_window_new (app);
+  g_autoptr(HgGame) game = panels_test_new_game (3, 8);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (8);
+  g_autofree char *dir = g_dir_make_tmp ("hg-panels-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "round trip.hgsave", NULL);
+  g_autofree char *broken_path = g_build_filename (dir, "broken.hgsave", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) broken = g_file_new_for_path (broken_path);
+  HgGame *loaded;
+  int done = -1;
+  guint n_saved;
+
+  gtk_window_present (GTK_WINDOW (window));
+  hg_window_set_game (window, game, NULL);
+  g_assert_true (hg_window_get_game (window) == game);
+  g_assert_false (hg_window_get_unsaved (window));
+  g_assert_cmpstr (subtitle (window), ==, "New game");
+
+  for (guint i = 0; i < 6; i++)
+    panels_test_play_one (game, rng);
+  g_assert_true (hg_window_get_unsaved (window));
+  g_assert_cmpstr (subtitle (window), ==, "New game • not saved");
+
+  /* Undo and redo, as the header bar's buttons do. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (hg_game_get_n_history (game), ==, 5);
+  g_assert_true (hg_game_get_can_redo (game));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpuint (hg_game_get_n_history (game), ==, 6);
+  g_assert_false (hg_game_get_can_redo (game));
+
+  /* Save: the file holds the game, the title shows its name. */
+  hg_window_save_to (window, file, done_cb, &done);
+  while (done < 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (done, ==, 1);
+  g_assert_false (hg_window_get_unsaved (window));
+  g_assert_true (g_file_equal (hg_window_get_file (window), file));
+  g_assert_cmpstr (subtitle (window), ==, "round trip.hgsave");
+  n_saved = hg_game_get_n_history (game);
+
+  /* Nothing to lose: the question is not asked. */
+  done = -1;
+  hg_window_confirm_discard (window, done_cb, &done);
+  g_assert_cmpint (done, ==, 1);
+
+  panels_test_play_one (game, rng);
+  g_assert_true (hg_window_get_unsaved (window));
+  g_assert_cmpstr (subtitle (window), ==, "round trip.hgsave • not saved");
+
+  /* A broken file: a dialog says so, and the game stays. */
+  g_assert_true (g_file_set_contents (broken_path, "this is not a saved game", -1, NULL));
+  hg_window_open_file (window, broken);
+#if !ADW_CHECK_VERSION (1, 5, 0)
+  answer_question ("Could Not Be Opened", "close");
+#endif
+  g_assert_true (hg_window_get_game (window) == game);
+  g_assert_true (hg_window_get_unsaved (window));
+
+  /* Open the saved file over unsaved moves: the question comes first;
+   * Cancel keeps the game, Discard opens the file. */
+#if !ADW_CHECK_VERSION (1, 5, 0)
+  hg_window_open_file (window, file);
+  answer_question ("Save", "cancel");
+  g_assert_true (hg_window_get_game (window) == game);
+
+  hg_window_open_file (window, file);
+  answer_question ("Save", "discard");
+  while (hg_window_get_game (window) == game)
+    g_main_context_iteration (NULL, TRUE);
+
+  loaded = hg_window_get_game (window);
+  g_assert_nonnull (loaded);
+  g_assert_cmpuint (hg_game_get_n_history (loaded), ==, n_saved);
+  for (guint i = 0; i < n_saved; i++)
+    {
+      HgMove a, b;
+
+      hg_game_get_history_move (game, i, &a);
+      hg_game_get_history_move (loaded, i, &b);
+      g_assert_true (hg_move_equal (&a, &b));
+    }
+  for (guint seat = 0; seat < 3; seat++)
+    g_assert_cmpstr (hg_player_get_name (hg_game_get_player (loaded, seat)), ==,
+                     hg_player_get_name (hg_game_get_player (game, seat)));
+  g_assert_false (hg_window_get_unsaved (window));
+  g_assert_true (g_file_equal (hg_window_get_file (window), file));
+
+  /* Closing with unsaved moves asks too; Cancel keeps the window. */
+  {
+    g_autoptr(GRand) more = g_rand_new_with_seed (1);
+
+    panels_test_play_one (loaded, more);
+    g_object_ref (window);
+    gtk_window_close (GTK_WINDOW (window));
+    answer_question ("Save", "cancel");
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+    g_object_unref (window);
+  }
+#else
+  (void) loaded;
+#endif
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_unlink (broken_path);
+  g_rmdir (dir);
+}
+
+static void
+test_game_over (void)
+{
+  HgWindow *window = hg_window_new (app);
+  g_autoptr(HgGame) game = panels_test_new_game (2, 77);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (77);
+  GtkWindow *dialog;
+
+  gtk_window_present (GTK_WINDOW (window));
+  hg_window_set_game (window, game, NULL);
+  while (!hg_game_get_is_over (game))
+    panels_test_play_one (game, rng);
+
+  /* The final scoring plays back on the board, then the summary comes. */
+  while ((dialog = find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL)) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+  panels_test_wait_for_frames (GTK_WIDGET (window));
+  g_object_unref (panels_test_save_png (GTK_WIDGET (window), "window-final.png"));
+  panels_test_wait_for_frames (GTK_WIDGET (dialog));
+  g_object_unref (panels_test_save_png (GTK_WIDGET (dialog), "window-final-dialog.png"));
+  for (guint seat = 0; seat < 2; seat++)
+    if (hg_game_over_dialog_get_winners (game) & (1u << seat))
+      g_assert_nonnull (strstr (hg_game_over_dialog_get_winner_text (HG_GAME_OVER_DIALOG (dialog)),
+                                hg_player_get_name (hg_game_get_player (game, seat))));
+  /* The undo of the last move is still possible from the window. */
+  g_assert_true (hg_game_get_can_undo (game));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_null (find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL));
+}
+
+/* New Game from the application's action: the dialog, then the game in
+ * the window; a computer seat makes its own moves. */
+static void
+test_new_game_with_computer (void)
+{
+  HgWindow *window = hg_window_new (app);
+  HgNewGameDialog *dialog;
+  HgGame *game;
+
+  gtk_window_present (GTK_WINDOW (window));
+  panels_test_wait_for_frames (GTK_WIDGET (window));
+  g_assert_null (hg_window_get_game (window));
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  while ((dialog = (HgNewGameDialog *) find_toplevel (HG_TYPE_NEW_GAME_DIALOG, NULL)) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+
+  hg_new_game_dialog_set_n_players (dialog, 3);
+  hg_new_game_dialog_set_seat_name (dialog, 0, "Ana");
+  g_assert_true (hg_new_game_dialog_set_seat_level (dialog, 1, HG_LEVEL_RANDOM));
+  g_assert_true (hg_new_game_dialog_set_seat_level (dialog, 2, HG_LEVEL_RANDOM));
+  hg_new_game_dialog_start (dialog);
+
+  game = hg_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (hg_game_get_n_players (game), ==, 3);
+  g_assert_cmpstr (hg_player_get_name (hg_game_get_player (game, 0)), ==, "Ana");
+  g_assert_false (hg_window_get_unsaved (window));
+  g_assert_cmpuint (hg_game_get_current_player (game), ==, 0);
+
+  /* Ana moves; then both computer seats move by themselves and it is
+   * Ana's turn again. */
+  {
+    g_autoptr(GArray) moves = hg_game_get_legal_moves (game);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (hg_game_play (game, &g_array_index (moves, HgMove, 0), &error));
+    g_assert_no_error (error);
+  }
+  g_assert_true (hg_game_get_computer_to_move (game));
+  while (hg_game_get_computer_to_move (game))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (hg_game_get_current_player (game), ==, 0);
+  g_assert_cmpuint (hg_game_get_n_history (game), >=, 3);
+
+  /* Undo goes back to Ana's decision: her move is taken back along with
+   * the computers' moves after it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (hg_game_get_n_history (game), ==, 0);
+  g_assert_cmpuint (hg_game_get_current_player (game), ==, 0);
+
+  /* Quit asks too; Cancel keeps the window and its game. */
+#if !ADW_CHECK_VERSION (1, 5, 0)
+  g_assert_true (hg_window_get_unsaved (window));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  answer_question ("Save", "cancel");
+  g_assert_true (gtk_window_get_application (GTK_WINDOW (window)) == GTK_APPLICATION (app));
+  g_assert_true (hg_window_get_game (window) == game);
+#endif
+
+  /* Discard the unsaved game on close. */
+#if !ADW_CHECK_VERSION (1, 5, 0)
+  g_object_ref (window);
+  gtk_window_close (GTK_WINDOW (window));
+  answer_question ("Save", "discard");
+  while (gtk_window_get_application (GTK_WINDOW (window)) != NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_object_unref (window);
+#else
+  gtk_window_destroy (GTK_WINDOW (window));
+#endif
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int result;
+
+  g_test_init (&argc, &argv, NULL);
+
+  app = hg_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/window-game/undo-redo-save-open", test_undo_redo_save_open);
+  g_test_add_func ("/window-game/game-over", test_game_over);
+  g_test_add_func ("/window-game/new-game-with-computer", test_new_game_with_computer);
+
+  result = g_test_run ();
+  g_clear_object (&app);
+  return result;
+}
