@@ -1,12 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-ai-search.c: level hard.  Flat Monte Carlo search with UCB1 over the
- * best root moves of medium's evaluation: each iteration determinizes the
- * unseen tiles (a fresh shuffle of both piles in a copy of the state),
- * plays the root move, then a short playout in which every player takes
- * the best by medium's evaluation of a few sampled moves, and scores the
- * leaf with medium's evaluation for the root player.  Root-parallel: each
- * worker thread searches its own determinizations with its own statistics;
- * the statistics are summed in worker order at the end. */
+/* hg-ai-search.c: level hard.  Flat Monte Carlo search over the best root
+ * moves of medium's evaluation, with common random numbers: each round
+ * determinizes the unseen tiles (a fresh shuffle of both piles in a copy
+ * of the state) and plays every candidate move in that same world, each
+ * followed by the same short playout seed (every player takes the best,
+ * by medium's evaluation, of a few sampled moves), the leaf scored by
+ * medium's evaluation for the root player.  So the candidates are
+ * compared on the same tiles, which takes most of the luck out of the
+ * comparison.  Root-parallel: each worker thread plays its own rounds;
+ * only whole rounds count, and the sums are merged in worker order, so
+ * an iteration bound gives the same move for the same seed and threads.
+ * The move with the best mean wins. */
 
 #include "config.h"
 
@@ -17,7 +21,6 @@
 #define MAX_CANDIDATES     12   /* root moves searched */
 #define SAMPLE_PLACEMENTS  4    /* placements tried per playout move */
 #define PLAYOUT_ROUNDS     2    /* playout length: moves per player */
-#define UCB_C              5.0  /* exploration, in points */
 #define MAX_THREADS        64
 
 static gint live_workers;
@@ -100,50 +103,54 @@ static gpointer
 worker_run (gpointer data)
 {
   Worker *w = data;
+  HgState *det = g_malloc (sizeof (HgState));
   HgState *work = g_malloc (sizeof (HgState));
   HgState *scratch = g_malloc (sizeof (HgState));
   guint64 rng = hg_ai_mix (w->seed, 0x1000 + w->index);
+  double round[MAX_CANDIDATES];
+  guint it = 0;
 
-  for (guint it = 0; w->iterations == 0 || it < w->iterations; it++)
+  for (;;)
     {
-      double best = -G_MAXDOUBLE, value, v[HG_MAX_PLAYERS];
-      double log_total = log (it + w->n_cands + 1.0);
-      guint arm = 0;
+      guint64 playout_seed;
+      guint a;
 
-      if (g_cancellable_is_cancelled (w->cancellable))
-        break;
-      if (w->deadline != 0 && g_get_monotonic_time () >= w->deadline)
-        break;
+      hg_ai_copy (det, w->root);
+      hg_state_shuffle_unseen (det, &rng);
+      playout_seed = hg_ai_next (&rng);
 
-      /* UCB1, each arm starting with one visit at medium's value. */
-      for (guint a = 0; a < w->n_cands; a++)
+      for (a = 0; a < w->n_cands; a++, it++)
         {
-          double n = w->visits[a] + 1.0;
-          double ucb = (w->sums[a] + w->prior[a]) / n + UCB_C * sqrt (log_total / n);
+          guint64 prng = playout_seed;
+          double v[HG_MAX_PLAYERS];
 
-          if (ucb > best)
+          if ((w->iterations != 0 && it >= w->iterations) ||
+              g_cancellable_is_cancelled (w->cancellable) ||
+              (w->deadline != 0 && g_get_monotonic_time () >= w->deadline))
+            break;
+
+          hg_ai_copy (work, det);
+          hg_state_apply_trusted (work, &w->cands[a], NULL, NULL);
+          for (guint d = 0; d < w->depth && work->phase != HG_PHASE_OVER; d++)
             {
-              best = ucb;
-              arm = a;
+              HgMove m;
+
+              playout_move (work, scratch, &prng, &m);
+              hg_state_apply_trusted (work, &m, NULL, NULL);
             }
+          hg_ai_eval_values (work, v);
+          round[a] = hg_ai_eval_relative (v, work->n_players, w->seat);
         }
-
-      hg_ai_copy (work, w->root);
-      hg_state_shuffle_unseen (work, &rng);
-      hg_state_apply_trusted (work, &w->cands[arm], NULL, NULL);
-      for (guint d = 0; d < w->depth && work->phase != HG_PHASE_OVER; d++)
+      if (a < w->n_cands)
+        break;
+      for (a = 0; a < w->n_cands; a++)
         {
-          HgMove m;
-
-          playout_move (work, scratch, &rng, &m);
-          hg_state_apply_trusted (work, &m, NULL, NULL);
+          w->visits[a]++;
+          w->sums[a] += round[a];
         }
-      hg_ai_eval_values (work, v);
-      value = hg_ai_eval_relative (v, work->n_players, w->seat);
-      w->visits[arm]++;
-      w->sums[arm] += value;
     }
 
+  g_free (det);
   g_free (work);
   g_free (scratch);
   g_atomic_int_dec_and_test (&live_workers);
@@ -254,15 +261,15 @@ hg_ai_search (const HgState     *state,
   if (g_cancellable_set_error_if_cancelled (opts->cancellable, error))
     return FALSE;
 
-  /* The most visited move; between equals, the better mean (prior
-   * included, so that no playout at all falls back to medium). */
+  /* The best mean, medium's value counting as one more round (so that
+   * without any whole round the choice is medium's). */
   best = 0;
   for (guint a = 1; a < n_cands; a++)
     {
       double mean_a = (sums[a] + prior[a]) / (visits[a] + 1.0);
       double mean_b = (sums[best] + prior[best]) / (visits[best] + 1.0);
 
-      if (visits[a] > visits[best] || (visits[a] == visits[best] && mean_a > mean_b))
+      if (mean_a > mean_b)
         best = a;
     }
   *out = cands[best];

@@ -11,10 +11,11 @@
  *   medium  the move after which the whole position is best: own score
  *           minus the best opponent's, plus what the open features, the
  *           meadows and the huts may still bring, and the supply;
- *   hard    Monte Carlo search (flat UCB over medium's best root moves)
- *           over determinizations of the unseen tiles, with short greedy
- *           playouts scored by medium's evaluation; root-parallel on
- *           worker threads, bounded by time and/or iterations.
+ *   hard    flat Monte Carlo search over medium's best root moves, all
+ *           of them played in the same determinizations of the unseen
+ *           tiles (common random numbers), with short greedy playouts
+ *           scored by medium's evaluation; root-parallel on worker
+ *           threads, bounded by time and/or iterations.
  *
  * No level reads the hidden order of the decks: a copy of the state is
  * determinized with hg_state_shuffle_unseen() before any move is tried,
@@ -48,7 +49,8 @@ typedef struct {
   guint         ms;              /* hard: time bound per decision; 0: none
                                     (then max_iterations must be set) */
   guint         threads;         /* hard: worker threads; 0: one per core */
-  guint         max_iterations;  /* hard: bound on playouts; 0: none */
+  guint         max_iterations;  /* hard: bound on playouts (only whole
+                                    rounds of all candidates count); 0: none */
   GCancellable *cancellable;     /* may be NULL */
 } HgAiOptions;
 

@@ -141,7 +141,18 @@ fill (HgGameOverDialog *self)
 static void
 new_game_clicked_cb (HgGameOverDialog *self)
 {
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  /* The game's window resolves app.new-game (a dialog cannot); it asks
+   * about unsaved moves, then shows the new-game dialog. */
+  if (parent != NULL)
+    g_object_ref (parent);
   gtk_window_close (GTK_WINDOW (self));
+  if (parent != NULL)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (parent), "app.new-game", NULL);
+      g_object_unref (parent);
+    }
 }
 
 /* GObject ---------------------------------------------------------------- */
@@ -178,11 +189,9 @@ hg_game_over_dialog_init (HgGameOverDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* Starting a new game from here closes the summary; the action itself
-   * asks the window. */
   g_signal_connect_object (self->new_game_button, "clicked",
                            G_CALLBACK (new_game_clicked_cb), self,
-                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+                           G_CONNECT_SWAPPED);
 }
 
 /* Public API ------------------------------------------------------------- */

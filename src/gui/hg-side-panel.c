@@ -22,6 +22,8 @@ struct _HgSidePanel
 
   /* Template widgets */
   GtkScrolledWindow *scroller;
+  GtkWidget       *tile_heading;
+  GtkWidget       *tile_box;
   GtkButton       *rotate_left_button;
   GtkButton       *rotate_right_button;
   GtkDrawingArea  *tile_area;
@@ -92,8 +94,9 @@ update_turn (HgSidePanel *self)
                         _("Bonus tile for the gold nugget in the forest just completed"));
   gtk_widget_set_visible (GTK_WIDGET (self->bonus_label), over || phase == HG_PHASE_BONUS);
 
-  gtk_widget_set_sensitive (GTK_WIDGET (self->rotate_left_button), tile >= 0);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->rotate_right_button), tile >= 0);
+  /* No tile in hand once the game is over. */
+  gtk_widget_set_visible (self->tile_heading, tile >= 0);
+  gtk_widget_set_visible (self->tile_box, tile >= 0);
 
   if (tile >= 0)
     /* TRANSLATORS: accessible label of the tile in hand: its number and
@@ -288,6 +291,8 @@ hg_side_panel_class_init (HgSidePanelClass *klass)
   g_type_ensure (HG_TYPE_SCORE_LOG);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/hg-side-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, scroller);
+  gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tile_heading);
+  gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tile_box);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, rotate_left_button);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, rotate_right_button);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tile_area);

@@ -139,6 +139,18 @@ stop_sequences (HgWindow *self)
     hg_side_panel_set_thinking (self->side_panel, FALSE);
 }
 
+static void
+close_game_over_dialog (HgWindow *self)
+{
+  GtkWindow *dialog = g_steal_pointer (&self->game_over_dialog);
+
+  if (dialog != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->game_over_dialog);
+      gtk_window_destroy (dialog);
+    }
+}
+
 static gboolean
 computer_move_cb (gpointer user_data)
 {
@@ -441,13 +453,7 @@ hg_window_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
-  if (self->game_over_dialog != NULL)
-    {
-      g_object_remove_weak_pointer (G_OBJECT (self->game_over_dialog),
-                                    (gpointer *) &self->game_over_dialog);
-      gtk_window_destroy (self->game_over_dialog);
-      self->game_over_dialog = NULL;
-    }
+  close_game_over_dialog (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), HG_TYPE_WINDOW);
 
   G_OBJECT_CLASS (hg_window_parent_class)->dispose (object);
@@ -606,8 +612,7 @@ hg_window_set_game (HgWindow *self,
   g_return_if_fail (file == NULL || G_IS_FILE (file));
 
   stop_sequences (self);
-  if (self->game_over_dialog != NULL)
-    gtk_window_close (self->game_over_dialog);
+  close_game_over_dialog (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
 

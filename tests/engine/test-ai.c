@@ -13,7 +13,7 @@
 #include "hg-ai.h"
 
 #define N_POSITIONS   1000
-#define HARD_ITERS    12
+#define HARD_ITERS    24   /* one round of the 12 candidates per worker */
 
 static const HgAiLevel all_levels[] = {
   HG_AI_LEVEL_RANDOM, HG_AI_LEVEL_EASY, HG_AI_LEVEL_MEDIUM, HG_AI_LEVEL_HARD,

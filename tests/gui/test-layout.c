@@ -160,6 +160,23 @@ test_layout (void)
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
   check_highlight (window);
 
+  /* The panel's rotate buttons turn the board's tile in hand, and the
+   * panel shows the board's rotation. */
+  {
+    HgBoardView *board = HG_BOARD_VIEW (hg_window_get_board_view (window));
+    HgSidePanel *panel = HG_SIDE_PANEL (hg_window_get_side_panel (window));
+    GtkWidget *right = panels_test_find (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "object-rotate-right-symbolic");
+    guint before = hg_board_view_get_rotation (board);
+
+    g_assert_nonnull (right);
+    g_assert_cmpuint (hg_side_panel_get_rotation (panel), ==, before);
+    g_signal_emit_by_name (right, "clicked");
+    g_assert_cmpuint (hg_board_view_get_rotation (board), !=, before);
+    g_assert_cmpuint (hg_side_panel_get_rotation (panel), ==, hg_board_view_get_rotation (board));
+    hg_board_view_set_rotation (board, (hg_board_view_get_rotation (board) + 1) % 4);
+    g_assert_cmpuint (hg_side_panel_get_rotation (panel), ==, hg_board_view_get_rotation (board));
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

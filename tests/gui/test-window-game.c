@@ -212,6 +212,25 @@ test_game_over (void)
   /* The undo of the last move is still possible from the window. */
   g_assert_true (hg_game_get_can_undo (game));
 
+#if !ADW_CHECK_VERSION (1, 5, 0)
+  /* New Game from the summary: it closes, the window asks about the
+   * unsaved moves, then offers the new-game dialog. */
+  {
+    GtkWidget *button = panels_test_find (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, NULL);
+    GtkWindow *new_game;
+
+    /* The first button of the summary is its New Game. */
+    g_assert_nonnull (button);
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_New Game");
+    g_signal_emit_by_name (button, "clicked");
+    answer_question ("Save", "discard");
+    while ((new_game = find_toplevel (HG_TYPE_NEW_GAME_DIALOG, NULL)) == NULL)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_null (find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL));
+    gtk_window_destroy (new_game);
+  }
+#endif
+
   gtk_window_destroy (GTK_WINDOW (window));
   g_assert_null (find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL));
 }
