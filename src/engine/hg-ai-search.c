@@ -14,8 +14,6 @@
 
 #include "config.h"
 
-#include <math.h>
-
 #include "hg-ai-private.h"
 
 #define MAX_CANDIDATES     12   /* root moves searched */
