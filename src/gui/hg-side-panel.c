@@ -17,6 +17,7 @@ struct _HgSidePanel
   HgGame          *game;
   guint            rotation;
   gboolean         thinking;
+  gboolean         placing;
   GPtrArray       *rows;              /* HgPlayerRow, by seat */
   char            *tiles_left_text;
 
@@ -29,6 +30,7 @@ struct _HgSidePanel
   GtkDrawingArea  *tile_area;
   GtkLabel        *bonus_label;
   GtkLabel        *tiles_left_label;
+  GtkLabel        *hint_label;
   GtkListBox      *players_box;
   HgScoreLog      *score_log;
 };
@@ -39,6 +41,7 @@ enum {
   PROP_0,
   PROP_GAME,
   PROP_ROTATION,
+  PROP_PLACING,
   N_PROPS
 };
 
@@ -52,6 +55,26 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 /* Helpers ---------------------------------------------------------------- */
+
+/* What a person can do now, in one sentence, for newcomers. */
+static void
+update_hint (HgSidePanel *self)
+{
+  HgPlayer *player;
+  const char *hint = NULL;
+
+  if (self->game != NULL && !hg_game_get_is_over (self->game) && !self->thinking)
+    {
+      player = hg_game_get_player (self->game, hg_game_get_current_player (self->game));
+      if (player != NULL && !hg_player_get_is_computer (player))
+        hint = self->placing
+          ? _("Click a figure to put it on the new tile, or click the tile to play without one (Enter). Escape takes the tile back.")
+          : _("Click a marked square to place the tile. Right-click or R turns it.");
+    }
+
+  gtk_label_set_text (self->hint_label, hint != NULL ? hint : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), hint != NULL);
+}
 
 static void
 update_turn (HgSidePanel *self)
@@ -108,6 +131,8 @@ update_turn (HgSidePanel *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, tile_label,
                                   -1);
   gtk_widget_queue_draw (GTK_WIDGET (self->tile_area));
+
+  update_hint (self);
 }
 
 static void
@@ -203,6 +228,9 @@ hg_side_panel_get_property (GObject    *object,
     case PROP_ROTATION:
       g_value_set_uint (value, self->rotation);
       break;
+    case PROP_PLACING:
+      g_value_set_boolean (value, self->placing);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -223,6 +251,9 @@ hg_side_panel_set_property (GObject      *object,
       break;
     case PROP_ROTATION:
       hg_side_panel_set_rotation (self, g_value_get_uint (value));
+      break;
+    case PROP_PLACING:
+      hg_side_panel_set_placing (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -271,6 +302,9 @@ hg_side_panel_class_init (HgSidePanelClass *klass)
     g_param_spec_object ("game", NULL, NULL, HG_TYPE_GAME, flags);
   properties[PROP_ROTATION] =
     g_param_spec_uint ("rotation", NULL, NULL, 0, 3, 0, flags);
+  /* Whether the tile in hand is down on the board, waiting for a figure. */
+  properties[PROP_PLACING] =
+    g_param_spec_boolean ("placing", NULL, NULL, FALSE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -298,6 +332,7 @@ hg_side_panel_class_init (HgSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tile_area);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, bonus_label);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tiles_left_label);
+  gtk_widget_class_bind_template_child (widget_class, HgSidePanel, hint_label);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, players_box);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, score_log);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -388,6 +423,30 @@ hg_side_panel_set_thinking (HgSidePanel *self,
 
   self->thinking = !!thinking;
   update_turn (self);
+}
+
+void
+hg_side_panel_set_placing (HgSidePanel *self,
+                           gboolean     placing)
+{
+  g_return_if_fail (HG_IS_SIDE_PANEL (self));
+
+  placing = !!placing;
+  if (self->placing == placing)
+    return;
+
+  self->placing = placing;
+  update_hint (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLACING]);
+}
+
+const char *
+hg_side_panel_get_hint_text (HgSidePanel *self)
+{
+  g_return_val_if_fail (HG_IS_SIDE_PANEL (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->hint_label))
+    ? gtk_label_get_text (self->hint_label) : NULL;
 }
 
 HgPlayerRow *

@@ -35,11 +35,17 @@ guint        hg_side_panel_get_rotation    (HgSidePanel *self);
 void         hg_side_panel_set_thinking    (HgSidePanel *self,
                                             gboolean     thinking);
 
+/* Whether the tile in hand is down on the board, waiting for a figure
+ * (bound to the board view's "has-placement"); changes the hint. */
+void         hg_side_panel_set_placing     (HgSidePanel *self,
+                                            gboolean     placing);
 HgPlayerRow *hg_side_panel_get_player_row  (HgSidePanel *self,
                                             guint        seat);
 HgScoreLog  *hg_side_panel_get_score_log   (HgSidePanel *self);
 /* The texts shown (for tests). */
 const char  *hg_side_panel_get_tiles_left_text (HgSidePanel *self);
 const char  *hg_side_panel_get_bonus_text  (HgSidePanel *self);
+/* The hint for the person to move, or NULL when none is shown. */
+const char  *hg_side_panel_get_hint_text  (HgSidePanel *self);
 
 G_END_DECLS

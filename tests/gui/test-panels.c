@@ -136,6 +136,17 @@ test_side_panel (void)
   hg_side_panel_set_rotation (panel, 5);
   g_assert_cmpuint (hg_side_panel_get_rotation (panel), ==, 1);
 
+  /* The hint tells a person what to do: place the tile, then a figure;
+   * there is none while a computer thinks. */
+  g_assert_nonnull (strstr (hg_side_panel_get_hint_text (panel), "marked square"));
+  hg_side_panel_set_placing (panel, TRUE);
+  g_assert_nonnull (strstr (hg_side_panel_get_hint_text (panel), "figure"));
+  hg_side_panel_set_thinking (panel, TRUE);
+  g_assert_null (hg_side_panel_get_hint_text (panel));
+  hg_side_panel_set_thinking (panel, FALSE);
+  hg_side_panel_set_placing (panel, FALSE);
+  g_assert_nonnull (strstr (hg_side_panel_get_hint_text (panel), "marked square"));
+
   /* Selecting a log row (the keyboard's way of hovering) names its event. */
   {
     GtkListBox *log_list = GTK_LIST_BOX (panels_test_find (GTK_WIDGET (hg_side_panel_get_score_log (panel)),
