@@ -55,7 +55,7 @@ parse_computers (const char *text,
         }
       if (!hg_level_is_available (level))
         {
-          hg_cli_error (COMMAND, _("--computer: the computer level “%s” is not available in this version (only “random” is)"),
+          hg_cli_error (COMMAND, _("--computer: the computer level “%s” is not available in this version"),
                         eq + 1);
           return FALSE;
         }

@@ -1,6 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-cli-play.c: "play": apply moves (and the computer seats' moves) and
- * save; nothing is saved unless every move is legal. */
+ * save; nothing is saved unless every move is legal.
+ *
+ * Computer seats think as in the window: level hard for HG_AI_DEFAULT_MS
+ * (1000 ms) a decision, on every core.  The environment variable HG_AI_MS
+ * (a number of milliseconds, 1 to 600000) sets that time instead, for
+ * tests and scripts.  Levels random, easy and medium continue a file the
+ * same way every time; level hard, bounded by time, may not. */
 
 #include "config.h"
 
@@ -11,6 +17,44 @@
 
 #define COMMAND "play"
 
+/* The options of the computer seats: HG_AI_MS, if set, bounds level hard. */
+static gboolean
+computer_options (HgAiOptions *opts)
+{
+  const char *ms_text = g_getenv ("HG_AI_MS");
+  guint64 ms;
+
+  hg_ai_options_init (opts);
+  if (ms_text == NULL)
+    return TRUE;
+  if (!g_ascii_string_to_unsigned (ms_text, 10, 1, 600000, &ms, NULL))
+    {
+      hg_cli_error (COMMAND, _("HG_AI_MS: “%s” is not a number of milliseconds from 1 to 600000"),
+                    ms_text);
+      return FALSE;
+    }
+  opts->ms = (guint) ms;
+  return TRUE;
+}
+
+/* Lets the computer seats move until a person is to move or the game is
+ * over; how many moved, or -1. */
+static int
+run_computers (HgGame            *game,
+               const HgAiOptions *opts,
+               GError           **error)
+{
+  int n = 0;
+
+  while (hg_game_get_computer_to_move (game))
+    {
+      if (!hg_game_play_computer_full (game, opts, NULL, error))
+        return -1;
+      n++;
+    }
+  return n;
+}
+
 int
 hg_cli_play (int    argc,
              char **argv)
@@ -19,6 +63,7 @@ hg_cli_play (int    argc,
   g_autoptr(GArray) moves = NULL;
   g_autoptr(HgGame) game = NULL;
   g_autoptr(GError) error = NULL;
+  HgAiOptions opts;
   const char *path;
   int moved;
 
@@ -48,11 +93,14 @@ hg_cli_play (int    argc,
       g_array_append_val (moves, move);
     }
 
+  if (!computer_options (&opts))
+    return HG_CLI_BAD;
+
   game = hg_cli_load (COMMAND, path);
   if (game == NULL)
     return HG_CLI_BAD;
 
-  moved = hg_cli_run_computers (game, &error);
+  moved = run_computers (game, &opts, &error);
   if (moved < 0)
     {
       hg_cli_error (COMMAND, "%s: %s", path, error->message);
@@ -73,7 +121,7 @@ hg_cli_play (int    argc,
         }
       moved++;
 
-      if (hg_cli_run_computers (game, &error) < 0)
+      if (run_computers (game, &opts, &error) < 0)
         {
           hg_cli_error (COMMAND, "%s: %s", path, error->message);
           return HG_CLI_BAD;

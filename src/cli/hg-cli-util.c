@@ -89,19 +89,3 @@ hg_cli_save (const char *command,
 
   return TRUE;
 }
-
-int
-hg_cli_run_computers (HgGame  *game,
-                      GError **error)
-{
-  int n = 0;
-
-  while (hg_game_get_computer_to_move (game))
-    {
-      if (!hg_game_play_computer (game, NULL, error))
-        return -1;
-      n++;
-    }
-
-  return n;
-}

@@ -38,10 +38,4 @@ gboolean  hg_cli_save         (const char   *command,
                                HgGame       *game,
                                const char   *path);
 
-/* Lets the computer seats move until a person is to move or the game is
- * over.  Returns how many moves they made, or -1 (and @error) if a seat's
- * level cannot play. */
-int       hg_cli_run_computers (HgGame      *game,
-                                GError     **error);
-
 G_END_DECLS

@@ -18,6 +18,7 @@ struct _HgPlayerRow
   gboolean         thinking;
   char            *score_text;
   char            *supply_text;
+  GtkWidget       *spinner;           /* while a computer seat thinks */
 
   /* Template widgets */
   GtkLabel        *turn_arrow;
@@ -87,6 +88,7 @@ update_texts (HgPlayerRow *self)
 {
   guint members;
   guint huts;
+  guint score;
   g_autofree char *label = NULL;
 
   if (self->player == NULL)
@@ -122,6 +124,8 @@ update_texts (HgPlayerRow *self)
   else
     gtk_label_set_text (self->status_label, "");
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), self->current);
+  gtk_widget_set_visible (self->spinner, self->current && self->thinking);
+  gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), self->current && self->thinking);
   gtk_widget_set_opacity (GTK_WIDGET (self->turn_arrow), self->current ? 1.0 : 0.0);
 
   if (self->current)
@@ -129,13 +133,17 @@ update_texts (HgPlayerRow *self)
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "current");
 
-  /* TRANSLATORS: accessible description of a seat: name, score, supply,
-   * and whether it is the seat's turn. */
-  label = g_strdup_printf (_("%s: %u points, %s%s"),
-                           hg_player_get_name (self->player),
-                           hg_player_get_score (self->player),
-                           self->supply_text,
-                           self->current ? _(", to play") : "");
+  score = hg_player_get_score (self->player);
+  if (self->current)
+    /* TRANSLATORS: accessible description of the seat whose turn it is:
+     * name, score, supply. */
+    label = g_strdup_printf (ngettext ("%s: %u point, %s, to play",
+                                      "%s: %u points, %s, to play", score),
+                             hg_player_get_name (self->player), score, self->supply_text);
+  else
+    /* TRANSLATORS: accessible description of a seat: name, score, supply. */
+    label = g_strdup_printf (ngettext ("%s: %u point, %s", "%s: %u points, %s", score),
+                             hg_player_get_name (self->player), score, self->supply_text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
@@ -271,6 +279,13 @@ hg_player_row_init (HgPlayerRow *self)
 
   gtk_drawing_area_set_draw_func (self->swatch, draw_swatch, self, NULL);
   gtk_drawing_area_set_draw_func (self->supply, draw_supply, self, NULL);
+
+  /* Beside the score, turning while the seat's computer works out its
+   * move ("Thinking…"). */
+  self->spinner = gtk_spinner_new ();
+  gtk_widget_set_valign (self->spinner, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (self->spinner, FALSE);
+  gtk_widget_insert_before (self->spinner, GTK_WIDGET (self), GTK_WIDGET (self->score_label));
 }
 
 /* Public API ------------------------------------------------------------- */

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-game-computer.c: letting the computer seats of a game move.  Level
- * random plays the engine's random move, seeded from the setup and the
- * number of moves so far; the other levels come in a later version. */
+/* hg-game-computer.c: letting the computer seats of a game move.  Every
+ * level is seeded from the setup and the number of moves so far; level
+ * random plays the engine's random move from that seed (as version 1 did),
+ * the others ask the engine's computer players (hg-ai.h).  Choosing works
+ * on a copy of the state, so it may run in another thread. */
 
 #include "config.h"
 
@@ -58,44 +60,133 @@ hg_game_get_computer_to_move (HgGame *self)
   return hg_player_get_is_computer (player);
 }
 
-gboolean
-hg_game_play_computer (HgGame  *self,
-                       HgMove  *played,
-                       GError **error)
+HgState *
+hg_game_dup_state (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), NULL);
+
+  return hg_state_copy (hg_game_get_state (self));
+}
+
+HgComputerRequest *
+hg_game_new_computer_request (HgGame  *self,
+                              GError **error)
 {
   g_autoptr(HgPlayer) player = NULL;
-  HgLevel level;
-  HgMove move;
-  guint64 rng;
+  HgComputerRequest *request;
 
-  g_return_val_if_fail (HG_IS_GAME (self), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_return_val_if_fail (HG_IS_GAME (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (!hg_game_get_computer_to_move (self))
     {
       g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_NOT_COMPUTER,
                    _("No computer player is to move"));
-      return FALSE;
+      return NULL;
     }
 
   player = g_list_model_get_item (hg_game_get_players (self), hg_game_get_current_player (self));
-  level = hg_player_get_level (player);
-  if (level != HG_LEVEL_RANDOM)
-    {
-      /* TRANSLATORS: %s is a computer level: easy, medium or hard */
-      g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_LEVEL_UNAVAILABLE,
-                   _("The computer level “%s” is not available in this version"),
-                   hg_level_to_string (level));
-      return FALSE;
-    }
+  request = g_new0 (HgComputerRequest, 1);
+  request->state = hg_game_dup_state (self);
+  request->level = hg_player_get_level (player);
+  request->seat = hg_game_get_current_player (self);
+  request->n_history = hg_game_get_n_history (self);
+  request->seed = computer_seed (self);
+  return request;
+}
 
-  rng = computer_seed (self);
-  if (!hg_state_random_move (hg_game_get_state (self), &rng, &move))
+void
+hg_computer_request_free (HgComputerRequest *request)
+{
+  if (request == NULL)
+    return;
+
+  g_clear_pointer (&request->state, hg_state_free);
+  g_free (request);
+}
+
+gboolean
+hg_computer_request_choose (const HgComputerRequest *request,
+                            const HgAiOptions       *opts,
+                            HgMove                  *out,
+                            GError                 **error)
+{
+  HgAiOptions options;
+  guint64 rng;
+
+  g_return_val_if_fail (request != NULL && request->state != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (opts != NULL)
+    options = *opts;
+  else
+    hg_ai_options_init (&options);
+  options.seed = request->seed;
+
+  if (g_cancellable_set_error_if_cancelled (options.cancellable, error))
+    return FALSE;
+
+  switch (request->level)
     {
+    case HG_LEVEL_RANDOM:
+      /* Version 1's random move, so that its games replay unchanged. */
+      rng = request->seed;
+      if (!hg_state_random_move (request->state, &rng, out))
+        {
+          g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_NOT_COMPUTER,
+                       _("No computer player is to move"));
+          return FALSE;
+        }
+      return TRUE;
+
+    case HG_LEVEL_EASY:
+    case HG_LEVEL_MEDIUM:
+    case HG_LEVEL_HARD:
+      /* The values of HgAiLevel are those of HgLevel. */
+      return hg_ai_choose_move (request->state, (HgAiLevel) request->level,
+                                &options, out, error);
+
+    case HG_LEVEL_HUMAN:
+    default:
       g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_NOT_COMPUTER,
                    _("No computer player is to move"));
       return FALSE;
     }
+}
+
+gboolean
+hg_game_choose_computer_move (HgGame            *self,
+                              const HgAiOptions *opts,
+                              HgMove            *out,
+                              GError           **error)
+{
+  g_autoptr(HgComputerRequest) request = NULL;
+
+  g_return_val_if_fail (HG_IS_GAME (self), FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  request = hg_game_new_computer_request (self, error);
+  if (request == NULL)
+    return FALSE;
+
+  return hg_computer_request_choose (request, opts, out, error);
+}
+
+gboolean
+hg_game_play_computer_full (HgGame            *self,
+                            const HgAiOptions *opts,
+                            HgMove            *played,
+                            GError           **error)
+{
+  HgMove move;
+
+  g_return_val_if_fail (HG_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!hg_game_choose_computer_move (self, opts, &move, error))
+    return FALSE;
 
   if (!hg_game_play (self, &move, error))
     return FALSE;
@@ -104,4 +195,12 @@ hg_game_play_computer (HgGame  *self,
     *played = move;
 
   return TRUE;
+}
+
+gboolean
+hg_game_play_computer (HgGame  *self,
+                       HgMove  *played,
+                       GError **error)
+{
+  return hg_game_play_computer_full (self, NULL, played, error);
 }

@@ -8,6 +8,7 @@
 
 #include <gio/gio.h>
 
+#include "hg-ai.h"
 #include "hg-engine.h"
 #include "hg-model-types.h"
 #include "hg-player.h"
@@ -100,14 +101,65 @@ const HgScoreEvent *hg_game_get_event           (HgGame             *self,
                                                  guint               index);
 
 /* Computer seats.  hg_game_get_computer_to_move() is TRUE when the game is
- * not over and the current seat is not human.  hg_game_play_computer()
- * lets that seat move: level random plays the engine's random move, seeded
- * from the setup and the number of moves so far (so the same game always
- * continues the same way); the other levels fail with
- * HG_GAME_ERROR_LEVEL_UNAVAILABLE in this version. */
+ * not over and the current seat is not human.
+ *
+ * Every computer level is seeded from the game: the setup and the number
+ * of moves so far.  So the same file continues the same way at levels
+ * random, easy and medium, and at level hard when its search is bounded by
+ * iterations (HgAiOptions.max_iterations with ms 0) and a fixed thread
+ * count; with a time bound (the default, HG_AI_DEFAULT_MS) the number of
+ * playouts, and so the move of level hard, may vary from run to run.
+ * Level random plays the engine's random move (hg_state_random_move())
+ * from that seed, as version 1 did, so its games replay unchanged.
+ *
+ * hg_game_play_computer() lets the seat move at once, with the default
+ * options (the command-line tool); hg_game_play_computer_full() with
+ * @opts (its seed is ignored: the game's is used). */
 gboolean           hg_game_get_computer_to_move (HgGame             *self);
 gboolean           hg_game_play_computer        (HgGame             *self,
                                                  HgMove             *played,
                                                  GError            **error);
+gboolean           hg_game_play_computer_full   (HgGame             *self,
+                                                 const HgAiOptions  *opts,
+                                                 HgMove             *played,
+                                                 GError            **error);
+
+/* A copy of the engine state, the caller's own (free with hg_state_free()):
+ * safe to read in another thread while the game goes on. */
+HgState           *hg_game_dup_state            (HgGame             *self);
+
+/* Choosing apart from playing, so that a window can think in a worker
+ * thread.  On the main thread, hg_game_new_computer_request() copies what
+ * the seat to move needs (the state, its level, the game's seed); it fails
+ * with HG_GAME_ERROR_NOT_COMPUTER when no computer is to move.  In any
+ * thread, hg_computer_request_choose() works on that copy alone (@opts as
+ * for hg_game_play_computer_full(); opts->cancellable makes it fail with
+ * G_IO_ERROR_CANCELLED).  Back on the main thread, play the move with
+ * hg_game_play() if the game is still where the request was made
+ * (hg_game_get_n_history() == request->n_history, and nothing undone). */
+typedef struct {
+  HgState  *state;      /* a copy of the game's state */
+  HgLevel   level;      /* the level of the seat to move */
+  guint     seat;       /* the seat to move */
+  guint     n_history;  /* moves played when the copy was taken */
+  guint64   seed;       /* the game's seed for this decision */
+} HgComputerRequest;
+
+HgComputerRequest *hg_game_new_computer_request (HgGame                  *self,
+                                                 GError                 **error);
+gboolean           hg_computer_request_choose   (const HgComputerRequest *request,
+                                                 const HgAiOptions       *opts,
+                                                 HgMove                  *out,
+                                                 GError                 **error);
+void               hg_computer_request_free     (HgComputerRequest       *request);
+
+/* The move the seat to move would play, chosen on a copy: the game is
+ * not changed.  hg_game_play_computer_full() plays exactly this move. */
+gboolean           hg_game_choose_computer_move (HgGame             *self,
+                                                 const HgAiOptions  *opts,
+                                                 HgMove             *out,
+                                                 GError            **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HgComputerRequest, hg_computer_request_free)
 
 G_END_DECLS

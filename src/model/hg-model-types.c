@@ -89,5 +89,5 @@ hg_level_from_string (const char *text,
 gboolean
 hg_level_is_available (HgLevel level)
 {
-  return level == HG_LEVEL_HUMAN || level == HG_LEVEL_RANDOM;
+  return (guint) level <= HG_LEVEL_HARD;
 }

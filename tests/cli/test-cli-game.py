@@ -94,8 +94,6 @@ with tempfile.TemporaryDirectory() as tmp:
     expect(["new", "-o", game, "--players", "6"], 2, "six players", stderr_has="6")
     expect(["new", "-o", game, "--players", "3", "--names", "A,B"], 2, "players and names disagree")
     expect(["new", "-o", game, "--first", "2"], 2, "first seat out of range", stderr_has="2")
-    expect(["new", "-o", game, "--computer", "1=hard"], 2, "hard level",
-           stderr_has="not available in this version")
     expect(["new", "-o", game, "--computer", "1=genius"], 2, "unknown level", stderr_has="genius")
     expect(["new", "-o", game, "--bogus"], 2, "unknown option", stderr_has="--bogus")
     expect(["frobnicate"], 2, "unknown command", stderr_has="frobnicate")
@@ -243,6 +241,27 @@ with tempfile.TemporaryDirectory() as tmp:
             check(False, "replay against the computer")
             break
     check(read(cg2) == read(cg), "the computer plays the same way from the same file")
+
+    # Every level plays; HG_AI_MS bounds level hard's thinking time.
+    os.environ["HG_AI_MS"] = "40"
+    lv = os.path.join(tmp, "levels.hgsave")
+    expect(["new", "-o", lv, "--players", "4", "--computer", "0=easy,1=medium,2=hard,3=random",
+            "--deck", "0,1,2,3,4,5,6,7,8,9", "--bonus-deck", ""], 0, "new with every level")
+    expect(["play", lv], 0, "four computer levels play a whole game")
+    check(show(lv, 4)[0] == "over", "the computers played to the end")
+    expect(["validate", lv], 0, "validate the game of the four levels")
+    lv2 = os.path.join(tmp, "levels2.hgsave")
+    expect(["new", "-o", lv2, "--players", "2", "--first", "1", "--computer", "1=medium",
+            "--deck", deck, "--bonus-deck", ""], 0, "new with a medium computer")
+    lv3 = os.path.join(tmp, "levels3.hgsave")
+    with open(lv3, "wb") as f:
+        f.write(read(lv2))
+    expect(["play", lv2], 0, "the medium computer moves")
+    expect(["play", lv3], 0, "the medium computer moves again")
+    check(read(lv2) == read(lv3), "level medium continues the same file the same way")
+    os.environ["HG_AI_MS"] = "0"
+    expect(["play", lv2], 2, "a bad HG_AI_MS", stderr_has="HG_AI_MS")
+    del os.environ["HG_AI_MS"]
 
 print(f"{checks} checks, {failures} failures")
 sys.exit(1 if failures else 0)

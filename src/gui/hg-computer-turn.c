@@ -1,0 +1,367 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-computer-turn.c: a computer seat's turn: thinking in a worker thread,
+ * then the move on the main thread at a pace people can follow. */
+
+#include "config.h"
+
+#include "hg-computer-turn.h"
+
+struct _HgComputerTurn
+{
+  GObject       parent_instance;
+
+  GSettings    *settings;
+  HgGame       *game;
+
+  /* The running turn: the task thinking (not a reference: the task holds
+   * one on us), or the move chosen, waiting for its time. */
+  GTask        *task;
+  GCancellable *cancellable;
+  gint64        started;        /* monotonic µs */
+  guint         n_history;      /* the game's history when the turn began */
+  HgMove        chosen;
+  guint         play_id;
+  gboolean      thinking;
+};
+
+G_DEFINE_FINAL_TYPE (HgComputerTurn, hg_computer_turn, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_THINKING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Worker threads that have not yet handed back their result. */
+static int n_running;
+
+typedef struct {
+  HgComputerRequest *request;
+  HgAiOptions        opts;
+} Job;
+
+/* What the callback needs, on the main thread: the task itself holds
+ * neither, so whichever thread drops the task's last reference, nothing
+ * but the request's copy is freed there. */
+typedef struct {
+  HgComputerTurn *self;
+  GApplication   *app;     /* held while the worker runs, if any */
+} Pending;
+
+static void
+job_free (gpointer data)
+{
+  Job *job = data;
+
+  hg_computer_request_free (job->request);
+  g_free (job);
+}
+
+/* Helpers ---------------------------------------------------------------- */
+
+static void
+set_thinking (HgComputerTurn *self,
+              gboolean        thinking)
+{
+  thinking = !!thinking;
+  if (self->thinking == thinking)
+    return;
+
+  self->thinking = thinking;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+}
+
+/* The least time a computer move takes to appear, from the setting. */
+static guint
+min_move_ms (HgComputerTurn *self)
+{
+  switch (g_settings_get_enum (self->settings, "computer-speed"))
+    {
+    case 0:  return HG_COMPUTER_SPEED_SLOW_MS;
+    case 2:  return HG_COMPUTER_SPEED_FAST_MS;
+    case 1:
+    default: return HG_COMPUTER_SPEED_NORMAL_MS;
+    }
+}
+
+static void
+play_chosen (HgComputerTurn *self)
+{
+  g_autoptr(GError) error = NULL;
+  HgMove move = self->chosen;
+
+  set_thinking (self, FALSE);
+  /* The next computer seat's turn, if any, starts from the window's
+   * handler of "move-applied". */
+  if (!hg_game_play (self->game, &move, &error))
+    g_signal_emit (self, signals[FAILED], 0, error->message);
+}
+
+static gboolean
+play_cb (gpointer user_data)
+{
+  HgComputerTurn *self = user_data;
+
+  self->play_id = 0;
+  if (self->game != NULL && hg_game_get_n_history (self->game) == self->n_history)
+    play_chosen (self);
+  else
+    set_thinking (self, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* In the worker thread: only the request's copy of the game is read. */
+static void
+think_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  Job *job = task_data;
+  g_autoptr(GError) error = NULL;
+  HgMove move;
+
+  if (hg_computer_request_choose (job->request, &job->opts, &move, &error))
+    g_task_return_pointer (task, hg_move_copy (&move), (GDestroyNotify) hg_move_free);
+  else
+    g_task_return_error (task, g_steal_pointer (&error));
+}
+
+static void
+chosen_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  Pending *pending = user_data;
+  g_autoptr(HgComputerTurn) self = pending->self;
+  g_autoptr(HgMove) move = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 elapsed_ms;
+  guint wait_ms;
+
+  move = g_task_propagate_pointer (G_TASK (result), &error);
+  g_atomic_int_add (&n_running, -1);
+  if (pending->app != NULL)
+    {
+      g_application_release (pending->app);
+      g_object_unref (pending->app);
+    }
+  g_free (pending);
+
+  /* A cancelled or replaced turn: its result is dropped. */
+  if ((gpointer) result != (gpointer) self->task)
+    return;
+  self->task = NULL;
+  g_clear_object (&self->cancellable);
+
+  if (move == NULL)
+    {
+      set_thinking (self, FALSE);
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_signal_emit (self, signals[FAILED], 0, error->message);
+      return;
+    }
+
+  /* The game changed meanwhile (it should not, without a cancel). */
+  if (self->game == NULL || hg_game_get_n_history (self->game) != self->n_history)
+    {
+      set_thinking (self, FALSE);
+      hg_computer_turn_start (self);
+      return;
+    }
+
+  self->chosen = *move;
+  elapsed_ms = (g_get_monotonic_time () - self->started) / 1000;
+  wait_ms = elapsed_ms < min_move_ms (self) ? min_move_ms (self) - (guint) elapsed_ms : 0;
+  if (wait_ms > 0)
+    self->play_id = g_timeout_add (wait_ms, play_cb, self);
+  else
+    play_chosen (self);
+}
+
+/* Any change of the game makes a running turn stale: it is cancelled
+ * (before the window's own handlers, which start the next turn). */
+static void
+game_changed_cb (HgComputerTurn *self)
+{
+  hg_computer_turn_cancel (self);
+}
+
+/* GObject ---------------------------------------------------------------- */
+
+static void
+hg_computer_turn_dispose (GObject *object)
+{
+  HgComputerTurn *self = HG_COMPUTER_TURN (object);
+
+  hg_computer_turn_set_game (self, NULL);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (hg_computer_turn_parent_class)->dispose (object);
+}
+
+static void
+hg_computer_turn_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  HgComputerTurn *self = HG_COMPUTER_TURN (object);
+
+  switch (prop_id)
+    {
+    case PROP_THINKING:
+      g_value_set_boolean (value, self->thinking);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hg_computer_turn_class_init (HgComputerTurnClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = hg_computer_turn_dispose;
+  object_class->get_property = hg_computer_turn_get_property;
+
+  properties[PROP_THINKING] =
+    g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * HgComputerTurn::failed:
+   * @message: why the computer could not move, for people
+   */
+  signals[FAILED] =
+    g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+hg_computer_turn_init (HgComputerTurn *self)
+{
+}
+
+/* Public API ------------------------------------------------------------- */
+
+HgComputerTurn *
+hg_computer_turn_new (GSettings *settings)
+{
+  HgComputerTurn *self;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (HG_TYPE_COMPUTER_TURN, NULL);
+  self->settings = g_object_ref (settings);
+  return self;
+}
+
+void
+hg_computer_turn_set_game (HgComputerTurn *self,
+                           HgGame         *game)
+{
+  g_return_if_fail (HG_IS_COMPUTER_TURN (self));
+  g_return_if_fail (game == NULL || HG_IS_GAME (game));
+
+  hg_computer_turn_cancel (self);
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    {
+      g_signal_connect_object (game, "move-applied", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "undone", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "redone", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+    }
+}
+
+void
+hg_computer_turn_start (HgComputerTurn *self)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GError) error = NULL;
+  Pending *pending;
+  Job *job;
+
+  g_return_if_fail (HG_IS_COMPUTER_TURN (self));
+
+  if (self->game == NULL || self->task != NULL || self->play_id != 0
+      || !hg_game_get_computer_to_move (self->game))
+    return;
+
+  job = g_new0 (Job, 1);
+  job->request = hg_game_new_computer_request (self->game, &error);
+  if (job->request == NULL)
+    {
+      job_free (job);
+      g_signal_emit (self, signals[FAILED], 0, error->message);
+      return;
+    }
+
+  self->cancellable = g_cancellable_new ();
+  hg_ai_options_init (&job->opts);
+  job->opts.ms = (guint) MAX (1, g_settings_get_int (self->settings, "computer-think-ms"));
+  job->opts.cancellable = self->cancellable;   /* the task holds it */
+  self->started = g_get_monotonic_time ();
+  self->n_history = job->request->n_history;
+
+  /* The application stays until the worker has ended, cancelled or not. */
+  pending = g_new0 (Pending, 1);
+  pending->self = g_object_ref (self);
+  pending->app = g_application_get_default ();
+  if (pending->app != NULL)
+    {
+      g_object_ref (pending->app);
+      g_application_hold (pending->app);
+    }
+
+  task = g_task_new (NULL, self->cancellable, chosen_cb, pending);
+  g_task_set_source_tag (task, hg_computer_turn_start);
+  g_task_set_task_data (task, job, job_free);
+  self->task = task;
+  g_atomic_int_inc (&n_running);
+  set_thinking (self, TRUE);
+  g_task_run_in_thread (task, think_thread);
+}
+
+void
+hg_computer_turn_cancel (HgComputerTurn *self)
+{
+  g_return_if_fail (HG_IS_COMPUTER_TURN (self));
+
+  g_clear_handle_id (&self->play_id, g_source_remove);
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->task = NULL;
+  set_thinking (self, FALSE);
+}
+
+gboolean
+hg_computer_turn_get_thinking (HgComputerTurn *self)
+{
+  g_return_val_if_fail (HG_IS_COMPUTER_TURN (self), FALSE);
+
+  return self->thinking;
+}
+
+guint
+hg_computer_turn_get_n_running (void)
+{
+  return (guint) g_atomic_int_get (&n_running);
+}

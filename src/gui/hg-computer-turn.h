@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-computer-turn.h: the computer seats' turns in the window.  When a
+ * computer seat is to move, HgComputerTurn copies what it needs of the
+ * game (hg_game_new_computer_request()) and lets the engine choose in a
+ * worker thread (a GTask with a GCancellable), while the main loop goes on;
+ * the move is played on the main thread, no sooner than the setting
+ * "computer-speed" allows after the turn began, so people can follow.
+ * Level hard thinks for "computer-think-ms".
+ *
+ * hg_computer_turn_cancel() (undo, a new game, another file, closing)
+ * cancels the thought: the worker returns promptly (the engine joins its
+ * own threads), and its result is dropped.  A result for a game that has
+ * changed meanwhile (any move, undo or redo) is dropped too. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "hg-game.h"
+
+G_BEGIN_DECLS
+
+#define HG_TYPE_COMPUTER_TURN (hg_computer_turn_get_type ())
+
+G_DECLARE_FINAL_TYPE (HgComputerTurn, hg_computer_turn, HG, COMPUTER_TURN, GObject)
+
+/* The minimum time per computer move of each "computer-speed". */
+#define HG_COMPUTER_SPEED_SLOW_MS   1500
+#define HG_COMPUTER_SPEED_NORMAL_MS  800
+#define HG_COMPUTER_SPEED_FAST_MS    300
+
+/* @settings: the application's settings (keys "computer-speed" and
+ * "computer-think-ms"). */
+HgComputerTurn *hg_computer_turn_new          (GSettings      *settings);
+
+/* The game whose computer seats this plays; cancels a running turn. */
+void            hg_computer_turn_set_game     (HgComputerTurn *self,
+                                               HgGame         *game);
+
+/* If a computer seat is to move and no turn runs, start its turn. */
+void            hg_computer_turn_start        (HgComputerTurn *self);
+/* Cancel the running turn, if any (thinking or waiting to show it). */
+void            hg_computer_turn_cancel       (HgComputerTurn *self);
+
+/* Whether a turn runs ("thinking" notifies). */
+gboolean        hg_computer_turn_get_thinking (HgComputerTurn *self);
+
+/* How many worker threads of any HgComputerTurn have not yet handed back
+ * their result (for tests: 0 once every cancelled thought has ended). */
+guint           hg_computer_turn_get_n_running (void);
+
+G_END_DECLS
