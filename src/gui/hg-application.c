@@ -5,6 +5,7 @@
 
 #include "hg-about.h"
 #include "hg-application.h"
+#include "hg-rules-window.h"
 #include "hg-window.h"
 #include "hg-window-files.h"
 
@@ -29,21 +30,6 @@ static const struct {
   { "win.redo", { "<Control><Shift>z", NULL } },
   /* win.show-help-overlay (Ctrl+?) comes with gtk/help-overlay.ui. */
 };
-
-/* Actions that need a rules page: they are declared so that menus and
- * shortcuts show them, and stay disabled until what they act on exists. */
-static const char * const unavailable_actions[] = {
-  "rules",
-};
-
-static void
-unavailable_action_cb (GSimpleAction *action,
-                       GVariant      *parameter,
-                       gpointer       user_data)
-{
-  g_critical ("app.%s activated, but it is not available yet",
-              g_action_get_name (G_ACTION (action)));
-}
 
 /* The window the person works in; a new one if there is none. */
 static HgWindow *
@@ -96,6 +82,14 @@ quit_action_cb (GSimpleAction *action,
 }
 
 static void
+rules_action_cb (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  hg_rules_window_present_for (GTK_APPLICATION (user_data));
+}
+
+static void
 about_action_cb (GSimpleAction *action,
                  GVariant      *parameter,
                  gpointer       user_data)
@@ -106,7 +100,7 @@ about_action_cb (GSimpleAction *action,
 static const GActionEntry app_actions[] = {
   { .name = "new-game", .activate = new_game_action_cb },
   { .name = "open", .activate = open_action_cb },
-  { .name = "rules", .activate = unavailable_action_cb },
+  { .name = "rules", .activate = rules_action_cb },
   { .name = "quit", .activate = quit_action_cb },
   { .name = "about", .activate = about_action_cb },
 };
@@ -121,13 +115,6 @@ hg_application_startup (GApplication *application)
   g_action_map_add_action_entries (G_ACTION_MAP (application),
                                    app_actions, G_N_ELEMENTS (app_actions),
                                    application);
-  for (guint i = 0; i < G_N_ELEMENTS (unavailable_actions); i++)
-    {
-      GAction *action = g_action_map_lookup_action (G_ACTION_MAP (application),
-                                                    unavailable_actions[i]);
-      g_simple_action_set_enabled (G_SIMPLE_ACTION (action), FALSE);
-    }
-
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (application),
                                            accels[i].action,
@@ -151,11 +138,19 @@ hg_application_open (GApplication  *application,
                      int            n_files,
                      const char    *hint)
 {
-  /* One window per saved game. */
+  /* The first file opens in the window the person works in (which asks
+   * about its unsaved moves first; a file that cannot be read leaves its
+   * game as it is), or in a new one at start; each further file gets a
+   * window of its own.  A second instance started by the file manager
+   * forwards its files here. */
   for (int i = 0; i < n_files; i++)
     {
-      HgWindow *window = hg_window_new (HG_APPLICATION (application));
+      HgWindow *window;
 
+      if (i == 0)
+        window = get_window (GTK_APPLICATION (application));
+      else
+        window = hg_window_new (HG_APPLICATION (application));
       gtk_window_present (GTK_WINDOW (window));
       hg_window_open_file (window, files[i]);
     }

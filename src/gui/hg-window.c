@@ -6,7 +6,9 @@
 
 #include <glib/gi18n.h>
 
+#include "hg-autosave.h"
 #include "hg-board-view.h"
+#include "hg-computer-turn.h"
 #include "hg-game-over-dialog.h"
 #include "hg-new-game-dialog.h"
 #include "hg-save.h"
@@ -14,9 +16,8 @@
 #include "hg-window.h"
 #include "hg-window-files.h"
 
-/* How long a computer seat seems to think, and how long each step of the
- * final scoring stays highlighted (milliseconds). */
-#define COMPUTER_DELAY   500
+/* How long each step of the final scoring stays highlighted (ms).  The
+ * computer seats' pace: hg-computer-turn.c. */
 #define FINAL_STEP_DELAY 1200
 
 struct _HgWindow
@@ -28,9 +29,11 @@ struct _HgWindow
 
   HgGame               *game;
   GFile                *file;
+  HgAutosave           *autosave;        /* the game in progress, for the next start */
+  HgGame               *resume_game;     /* offered by "Continue Game" */
   gboolean              unsaved;
   gboolean              close_confirmed;
-  guint                 computer_id;
+  HgComputerTurn       *computer_turn;   /* the computer seats' moves */
   guint                 final_id;
   int                   final_next;      /* next event of the final scoring */
   GtkWindow            *game_over_dialog;
@@ -39,6 +42,9 @@ struct _HgWindow
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *main_stack;
+  GtkWidget            *continue_box;
+  GtkLabel             *continue_label;
+  GtkWidget            *welcome_new_button;
   HgBoardView          *board_view;
   HgSidePanel          *side_panel;
 };
@@ -120,6 +126,8 @@ update_actions (HgWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", have_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", have_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", have_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue",
+                                 !have_game && self->resume_game != NULL);
 }
 
 static void
@@ -133,7 +141,8 @@ set_unsaved (HgWindow *self,
 static void
 stop_sequences (HgWindow *self)
 {
-  g_clear_handle_id (&self->computer_id, g_source_remove);
+  if (self->computer_turn != NULL)
+    hg_computer_turn_cancel (self->computer_turn);
   g_clear_handle_id (&self->final_id, g_source_remove);
   if (self->side_panel != NULL)
     hg_side_panel_set_thinking (self->side_panel, FALSE);
@@ -151,33 +160,23 @@ close_game_over_dialog (HgWindow *self)
     }
 }
 
-static gboolean
-computer_move_cb (gpointer user_data)
-{
-  HgWindow *self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  self->computer_id = 0;
-  hg_side_panel_set_thinking (self->side_panel, FALSE);
-  if (self->game == NULL || !hg_game_get_computer_to_move (self->game))
-    return G_SOURCE_REMOVE;
-
-  /* The next computer move, if any, is scheduled from "move-applied". */
-  if (!hg_game_play_computer (self->game, NULL, &error))
-    hg_window_show_message (self, error->message);
-  return G_SOURCE_REMOVE;
-}
-
-/* A computer seat to move plays after a short pause, so people can follow. */
+/* A computer seat to move thinks in a worker thread and plays at a pace
+ * people can follow (hg-computer-turn.c). */
 static void
 schedule_computer (HgWindow *self)
 {
-  if (self->game == NULL || self->computer_id != 0 || self->final_id != 0
-      || !hg_game_get_computer_to_move (self->game))
+  if (self->game == NULL || self->final_id != 0)
     return;
 
-  hg_side_panel_set_thinking (self->side_panel, TRUE);
-  self->computer_id = g_timeout_add (COMPUTER_DELAY, computer_move_cb, self);
+  hg_computer_turn_start (self->computer_turn);
+}
+
+static void
+thinking_cb (HgWindow *self)
+{
+  if (self->side_panel != NULL)
+    hg_side_panel_set_thinking (self->side_panel,
+                                hg_computer_turn_get_thinking (self->computer_turn));
 }
 
 /* The final scoring, one event at a time: the log selects it and the
@@ -230,6 +229,11 @@ start_final_sequence (HgWindow *self)
 static void
 game_changed_cb (HgWindow *self)
 {
+  /* The autosave follows the game from its first change on: a game only
+   * looked at (a finished one, or one just opened) does not replace the
+   * game offered at the next start. */
+  if (hg_autosave_get_game (self->autosave) != self->game)
+    hg_autosave_set_game (self->autosave, self->game);
   set_unsaved (self, TRUE);
   update_actions (self);
   schedule_computer (self);
@@ -244,7 +248,7 @@ game_notify_cb (HgWindow *self)
 static void
 game_over_cb (HgWindow *self)
 {
-  g_clear_handle_id (&self->computer_id, g_source_remove);
+  hg_computer_turn_cancel (self->computer_turn);
   start_final_sequence (self);
 }
 
@@ -267,6 +271,10 @@ event_hovered_cb (HgWindow *self,
                   int       index)
 {
   const HgScoreEvent *event = NULL;
+
+  /* The side panel may still say so while the window is taken apart. */
+  if (self->board_view == NULL)
+    return;
 
   if (self->game != NULL && index >= 0 && (guint) index < hg_game_get_n_events (self->game))
     event = hg_game_get_event (self->game, (guint) index);
@@ -403,6 +411,66 @@ fit_action_cb (GtkWidget  *widget,
   hg_board_view_fit (HG_WINDOW (widget)->board_view);
 }
 
+/* The game of the autosave, offered on the welcome page. */
+static void
+set_resume_game (HgWindow  *self,
+                 HgGame    *game,
+                 GDateTime *saved)
+{
+  g_set_object (&self->resume_game, game);
+  gtk_widget_set_visible (self->continue_box, game != NULL);
+  if (game != NULL)
+    {
+      g_autofree char *text = hg_window_describe_resume (game, saved);
+
+      gtk_label_set_text (self->continue_label, text);
+      gtk_widget_remove_css_class (self->welcome_new_button, "suggested-action");
+    }
+  else
+    gtk_widget_add_css_class (self->welcome_new_button, "suggested-action");
+  update_actions (self);
+}
+
+static void
+resume_loaded_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(HgWindow) self = user_data;
+  g_autoptr(HgGame) game = NULL;
+  g_autoptr(GDateTime) saved = NULL;
+  g_autoptr(GError) error = NULL;
+
+  game = hg_autosave_load_finish (HG_AUTOSAVE (source), result, &saved, &error);
+  if (error != NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_message ("The game in progress cannot be continued: %s", error->message);
+      return;
+    }
+
+  /* Only while the window waits for a game. */
+  if (game != NULL && self->game == NULL)
+    set_resume_game (self, game, saved);
+}
+
+static void
+continue_action_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  HgWindow *self = HG_WINDOW (widget);
+  g_autoptr(HgGame) game = NULL;
+
+  if (self->resume_game == NULL || self->game != NULL)
+    return;
+
+  game = g_object_ref (self->resume_game);
+  hg_window_set_game (self, game, NULL);
+  /* Moves made from here go on in the same autosave. */
+  hg_autosave_set_game (self->autosave, game);
+}
+
 static gboolean
 close_idle_cb (gpointer user_data)
 {
@@ -429,8 +497,11 @@ hg_window_close_request (GtkWindow *window)
 {
   HgWindow *self = HG_WINDOW (window);
 
-  /* Unsaved moves are never lost silently. */
-  if (!self->close_confirmed && self->unsaved)
+  /* Unsaved moves are never lost silently.  A game never saved to a file
+   * of one's own is not asked about: the autosave has it, and it is
+   * offered at the next start.  A finished one is not offered, so it is. */
+  if (!self->close_confirmed && hg_window_get_unsaved (self)
+      && (self->file != NULL || hg_game_get_is_over (self->game)))
     {
       hg_window_confirm_discard (self, close_confirmed_cb, NULL);
       return TRUE;
@@ -453,6 +524,15 @@ hg_window_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  /* The speed action follows the setting: let go of it now (once), as
+   * the window may outlive this while others hold it. */
+  if (self->computer_turn != NULL)
+    g_action_map_remove_action (G_ACTION_MAP (self), "computer-speed");
+  g_clear_object (&self->computer_turn);
+  g_clear_object (&self->resume_game);
+  /* A change not yet written is written now; a save that runs ends on its
+   * own (and holds the application until then). */
+  g_clear_object (&self->autosave);
   close_game_over_dialog (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), HG_TYPE_WINDOW);
 
@@ -488,6 +568,9 @@ hg_window_class_init (HgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, HgWindow, continue_box);
+  gtk_widget_class_bind_template_child (widget_class, HgWindow, continue_label);
+  gtk_widget_class_bind_template_child (widget_class, HgWindow, welcome_new_button);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, side_panel);
   gtk_widget_class_bind_template_callback (widget_class, notice_cb);
@@ -499,6 +582,7 @@ hg_window_class_init (HgWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action_cb);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_action_cb);
   gtk_widget_class_install_action (widget_class, "win.fit", NULL, fit_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action_cb);
 }
 
 static void
@@ -508,14 +592,33 @@ hg_window_init (HgWindow *self)
 
   self->settings = g_settings_new (APP_ID);
   self->cancellable = g_cancellable_new ();
+  self->autosave = hg_autosave_new (NULL);
+
+  self->computer_turn = hg_computer_turn_new (self->settings);
+  g_signal_connect_object (self->computer_turn, "notify::thinking",
+                           G_CALLBACK (thinking_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->computer_turn, "failed",
+                           G_CALLBACK (notice_cb), self, G_CONNECT_SWAPPED);
+  {
+    g_autoptr(GAction) speed = g_settings_create_action (self->settings, "computer-speed");
+
+    g_action_map_add_action (G_ACTION_MAP (self), speed);
+  }
 
   g_object_bind_property (self->board_view, "rotation",
                           self->side_panel, "rotation",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->board_view, "has-placement",
+                          self->side_panel, "placing",
                           G_BINDING_SYNC_CREATE);
 
   update_actions (self);
   update_title (self);
   restore_window_state (self);
+
+  /* Is there a game to continue? */
+  hg_autosave_load_async (self->autosave, self->cancellable, resume_loaded_cb,
+                          g_object_ref (self));
 }
 
 /* Public API ------------------------------------------------------------- */
@@ -618,6 +721,9 @@ hg_window_set_game (HgWindow *self,
 
   g_set_object (&self->game, game);
   g_set_object (&self->file, file);
+  hg_computer_turn_set_game (self->computer_turn, game);
+  if (game != NULL)
+    set_resume_game (self, NULL, NULL);
 
   if (game != NULL)
     {
@@ -692,6 +798,14 @@ hg_window_get_board_view (HgWindow *self)
   g_return_val_if_fail (HG_IS_WINDOW (self), NULL);
 
   return GTK_WIDGET (self->board_view);
+}
+
+HgAutosave *
+hg_window_get_autosave (HgWindow *self)
+{
+  g_return_val_if_fail (HG_IS_WINDOW (self), NULL);
+
+  return self->autosave;
 }
 
 GtkWidget *

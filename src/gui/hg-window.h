@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "hg-application.h"
+#include "hg-autosave.h"
 #include "hg-game.h"
 
 G_BEGIN_DECLS
@@ -48,5 +49,7 @@ void       hg_window_show_game_over (HgWindow    *self);
 /* The parts, for tests. */
 GtkWidget *hg_window_get_board_view (HgWindow    *self);
 GtkWidget *hg_window_get_side_panel (HgWindow    *self);
+/* Where the window keeps the game in progress (see hg-autosave.h). */
+HgAutosave *hg_window_get_autosave  (HgWindow    *self);
 
 G_END_DECLS

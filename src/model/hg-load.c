@@ -321,8 +321,8 @@ game_from_document (xmlDocPtr    doc,
     {
       /* TRANSLATORS: a file name, the file's format number, ours */
       g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_NEWER_FORMAT,
-                   _("%s was saved by a newer version (format %" G_GUINT64_FORMAT "); this version reads format %d"),
-                   name, format, HG_SAVE_FORMAT);
+                   _("%s was saved by a newer version (format %u); this version reads format %d"),
+                   name, (guint) format, HG_SAVE_FORMAT);
       return NULL;
     }
 
