@@ -29,6 +29,7 @@ void
 hg_board_view_update_description (HgBoardView *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *description = NULL;
 
   if (self->game == NULL)
     g_string_append (text, _("No game"));
@@ -64,8 +65,11 @@ hg_board_view_update_description (HgBoardView *self)
       g_string_append (text, _("Arrow keys move, R turns, Page Down goes to the next square where it fits, Enter places."));
     }
 
+  /* Taking the string out (rather than text->str) also keeps gcc 14 with
+   * GLib 2.84's inline g_string_append() from warning -Wnull-dereference. */
+  description = g_string_free (g_steal_pointer (&text), FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
 }
 
