@@ -121,8 +121,14 @@ test_thinks_in_thread (void)
   Ticks ticks = { 0, };
   guint tick_id;
 
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
   g_assert_false (hg_game_get_computer_to_move (game));
   g_assert_cmpstr (status_of (window, 0), ==, "Your turn");
+  /* A search long enough that the main loop surely gets its turn while the
+   * workers run, even when it is busy painting tiles for the first time
+   * (a 100 ms search could end before the first tick on a loaded machine). */
+  g_settings_set_int (settings, "computer-think-ms", 1500);
   person_plays (window);
 
   /* The computer's turn: it thinks in a worker thread; the board does
