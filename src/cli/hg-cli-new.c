@@ -53,12 +53,6 @@ parse_computers (const char *text,
                         eq + 1);
           return FALSE;
         }
-      if (!hg_level_is_available (level))
-        {
-          hg_cli_error (COMMAND, _("--computer: the computer level “%s” is not available in this version"),
-                        eq + 1);
-          return FALSE;
-        }
       levels[seat] = level;
     }
 

@@ -38,6 +38,20 @@ parse_uint (const char *text,
   return text != NULL && g_ascii_string_to_unsigned (text, 10, min, max, out, NULL);
 }
 
+/* A computer level by its name (the model's level names, not "human"). */
+static gboolean
+parse_level (const char *text,
+             HgAiLevel  *level)
+{
+  HgLevel model_level;
+
+  if (!hg_level_from_string (text, &model_level) || model_level == HG_LEVEL_HUMAN)
+    return FALSE;
+  /* The values of HgAiLevel are those of HgLevel. */
+  *level = (HgAiLevel) model_level;
+  return TRUE;
+}
+
 static char *
 format_double (double value,
                const char *format)
@@ -168,7 +182,7 @@ hg_cli_simulate (int    argc,
       HgAiLevel level;
       gboolean seen = FALSE;
 
-      if (!hg_ai_level_from_string (items[i], &level))
+      if (!parse_level (items[i], &level))
         {
           hg_cli_error (COMMAND, _("--ai: unknown level “%s” (random, easy, medium or hard)"),
                         items[i]);
@@ -181,7 +195,7 @@ hg_cli_simulate (int    argc,
     }
   for (guint s = 0; s < n_players; s++)
     {
-      if (!hg_ai_level_from_string (items[s % n_items], &base[s]))
+      if (!parse_level (items[s % n_items], &base[s]))
         g_assert_not_reached ();
     }
 
@@ -198,7 +212,8 @@ hg_cli_simulate (int    argc,
       g_autoptr(HgState) state = NULL;
       HgAiLevel seat_level[HG_MAX_PLAYERS];
       HgSetup setup;
-      guint best = 0, n_best = 0;
+      guint8 winners;
+      guint n_winners;
 
       hg_setup_shuffle (&setup, n_players, seed + g);
       state = hg_state_new (set, &setup, NULL, NULL);
@@ -231,22 +246,12 @@ hg_cli_simulate (int    argc,
           levels[seat_level[seat]].usec += dt;
         }
 
+      winners = hg_state_get_winners (state);
+      n_winners = (guint) __builtin_popcount (winners);
       for (guint s = 0; s < n_players; s++)
         {
           guint score = hg_state_get_score (state, s);
-
-          if (score > best || n_best == 0)
-            {
-              best = score;
-              n_best = 0;
-            }
-          if (score == best)
-            n_best++;
-        }
-      for (guint s = 0; s < n_players; s++)
-        {
-          guint score = hg_state_get_score (state, s);
-          double win = score == best ? 1.0 / n_best : 0.0;
+          double win = (winners & (1u << s)) != 0 ? 1.0 / n_winners : 0.0;
 
           seats[s].games++;
           seats[s].points += score;
@@ -268,7 +273,7 @@ hg_cli_simulate (int    argc,
     }
   for (guint i = 0; i < n_order; i++)
     {
-      g_autofree char *label = g_strdup_printf ("level %s", hg_ai_level_to_string (order[i]));
+      g_autofree char *label = g_strdup_printf ("level %s", hg_level_to_string ((HgLevel) order[i]));
 
       print_tally (label, &levels[order[i]]);
     }
@@ -282,7 +287,7 @@ hg_cli_simulate (int    argc,
     {
       g_autofree char *r = format_double (levels[order[i]].wins / n_games, "%.3f");
 
-      g_string_append_printf (rates, " %s=%s", hg_ai_level_to_string (order[i]), r);
+      g_string_append_printf (rates, " %s=%s", hg_level_to_string ((HgLevel) order[i]), r);
     }
   printf ("%s\n", rates->str);
   g_string_free (rates, TRUE);

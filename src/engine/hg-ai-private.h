@@ -5,42 +5,10 @@
 #include <string.h>
 
 #include "hg-ai.h"
+#include "hg-rng-private.h"
 #include "hg-state-private.h"
 
 G_BEGIN_DECLS
-
-/* xorshift64* (the generator of hg-random.c) */
-static inline guint64
-hg_ai_next (guint64 *rng)
-{
-  guint64 x = *rng != 0 ? *rng : G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
-
-  x ^= x >> 12;
-  x ^= x << 25;
-  x ^= x >> 27;
-  *rng = x;
-  return x * G_GUINT64_CONSTANT (0x2545f4914f6cdd1d);
-}
-
-static inline guint
-hg_ai_below (guint64 *rng,
-             guint    n)
-{
-  return (guint) (((hg_ai_next (rng) >> 32) * n) >> 32);
-}
-
-/* splitmix64: turns a seed and a stream number into a generator state. */
-static inline guint64
-hg_ai_mix (guint64 seed,
-           guint64 stream)
-{
-  guint64 z = seed + (stream + 1) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  z ^= z >> 31;
-  return z != 0 ? z : 1;
-}
 
 /* Copies only the used part of @src (the nodes past n_nodes are
  * initialised by the engine when a tile creates them). */

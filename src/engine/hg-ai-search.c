@@ -67,7 +67,7 @@ playout_move (HgState *work,
       HgMove spots[HG_MAX_FIGURE_SPOTS + 1];
       guint n_spots;
 
-      if (!hg_board_nth_placement (work, work->hand, hg_ai_below (rng, n), &place))
+      if (!hg_board_nth_placement (work, work->hand, hg_rng_below (rng, n), &place))
         g_assert_not_reached ();
       spots[0].x = place.x;
       spots[0].y = place.y;
@@ -91,7 +91,7 @@ playout_move (HgState *work,
               *out = spots[i];
               ties = 1;
             }
-          else if (value > best - 1e-9 && hg_ai_below (rng, ++ties) == 0)
+          else if (value > best - 1e-9 && hg_rng_below (rng, ++ties) == 0)
             *out = spots[i];
         }
     }
@@ -104,7 +104,7 @@ worker_run (gpointer data)
   HgState *det = g_malloc (sizeof (HgState));
   HgState *work = g_malloc (sizeof (HgState));
   HgState *scratch = g_malloc (sizeof (HgState));
-  guint64 rng = hg_ai_mix (w->seed, 0x1000 + w->index);
+  guint64 rng = hg_rng_mix (w->seed, 0x1000 + w->index);
   double round[MAX_CANDIDATES];
   guint it = 0;
 
@@ -115,7 +115,7 @@ worker_run (gpointer data)
 
       hg_ai_copy (det, w->root);
       hg_state_shuffle_unseen (det, &rng);
-      playout_seed = hg_ai_next (&rng);
+      playout_seed = hg_rng_next (&rng);
 
       for (a = 0; a < w->n_cands; a++, it++)
         {
@@ -175,7 +175,7 @@ hg_ai_search (const HgState     *state,
   guint n_cands, n_threads, ms, best;
   gint64 start = g_get_monotonic_time ();
   gint64 deadline = 0;
-  guint64 rng = hg_ai_mix (opts->seed, state->n_placed);
+  guint64 rng = hg_rng_mix (opts->seed, state->n_placed);
 
   /* Root candidates: medium's best moves on one determinization. */
   hg_state_shuffle_unseen (det, &rng);

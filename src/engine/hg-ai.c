@@ -10,13 +10,6 @@
 
 G_DEFINE_QUARK (hg-ai-error-quark, hg_ai_error)
 
-static const char * const level_names[] = {
-  [HG_AI_LEVEL_RANDOM] = "random",
-  [HG_AI_LEVEL_EASY] = "easy",
-  [HG_AI_LEVEL_MEDIUM] = "medium",
-  [HG_AI_LEVEL_HARD] = "hard",
-};
-
 void
 hg_ai_options_init (HgAiOptions *opts)
 {
@@ -24,30 +17,6 @@ hg_ai_options_init (HgAiOptions *opts)
 
   memset (opts, 0, sizeof *opts);
   opts->ms = HG_AI_DEFAULT_MS;
-}
-
-const char *
-hg_ai_level_to_string (HgAiLevel level)
-{
-  g_return_val_if_fail (level >= HG_AI_LEVEL_RANDOM && level <= HG_AI_LEVEL_HARD, NULL);
-
-  return level_names[level];
-}
-
-gboolean
-hg_ai_level_from_string (const char *text,
-                         HgAiLevel  *level)
-{
-  g_return_val_if_fail (text != NULL, FALSE);
-
-  for (guint l = HG_AI_LEVEL_RANDOM; l <= HG_AI_LEVEL_HARD; l++)
-    if (strcmp (text, level_names[l]) == 0)
-      {
-        if (level != NULL)
-          *level = l;
-        return TRUE;
-      }
-  return FALSE;
 }
 
 /* Sorts @ids (distinct tile ids) and shuffles them: the result depends
@@ -69,7 +38,7 @@ shuffle (guint8  *ids,
 
   for (guint i = n; i > 1; i--)
     {
-      guint j = hg_ai_below (rng, i);
+      guint j = hg_rng_below (rng, i);
       guint8 t = ids[i - 1];
 
       ids[i - 1] = ids[j];
@@ -133,7 +102,7 @@ pick_best (const double *values,
           best = i;
           ties = 1;
         }
-      else if (values[i] > values[best] - 1e-9 && hg_ai_below (rng, ++ties) == 0)
+      else if (values[i] > values[best] - 1e-9 && hg_rng_below (rng, ++ties) == 0)
         best = i;
     }
   return best;
@@ -215,7 +184,7 @@ hg_ai_choose_move (const HgState     *state,
   if (g_cancellable_set_error_if_cancelled (opts->cancellable, error))
     return FALSE;
 
-  rng = hg_ai_mix (opts->seed, state->n_placed);
+  rng = hg_rng_mix (opts->seed, state->n_placed);
   switch (level)
     {
     case HG_AI_LEVEL_RANDOM:

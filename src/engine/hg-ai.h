@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-ai.h: the computer players.
  *
- * Four levels, named as HgLevel of the model ("random", "easy", "medium",
- * "hard"; the enum values are those of HgLevel, so a model level other
- * than human converts with a cast):
+ * Four levels; their values are those of HgLevel in the model (which
+ * also names them), so a model level other than human converts with a
+ * cast:
  *   random  a uniformly random legal placement, and a random figure half
  *           of the time (hg_state_random_move());
  *   easy    the move with the most immediate points for itself, a figure
@@ -68,11 +68,6 @@ gboolean     hg_ai_choose_move        (const HgState     *state,
                                        const HgAiOptions *opts,
                                        HgMove            *out,
                                        GError           **error);
-
-/* "random", "easy", "medium", "hard" */
-const char  *hg_ai_level_to_string    (HgAiLevel          level);
-gboolean     hg_ai_level_from_string  (const char        *text,
-                                       HgAiLevel         *level);
 
 /* Reorders the tiles still face down in both piles of @state (not the
  * tile in hand, not discards) at random, from @rng (a xorshift state, any

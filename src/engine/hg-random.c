@@ -4,27 +4,8 @@
 
 #include "config.h"
 
+#include "hg-rng-private.h"
 #include "hg-state-private.h"
-
-/* xorshift64* */
-static inline guint64
-next_random (guint64 *rng)
-{
-  guint64 x = *rng != 0 ? *rng : G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
-
-  x ^= x >> 12;
-  x ^= x << 25;
-  x ^= x >> 27;
-  *rng = x;
-  return x * G_GUINT64_CONSTANT (0x2545f4914f6cdd1d);
-}
-
-static inline guint
-random_below (guint64 *rng,
-              guint    n)
-{
-  return (guint) (((next_random (rng) >> 32) * n) >> 32);
-}
 
 gboolean
 hg_state_random_move (const HgState *state,
@@ -54,7 +35,7 @@ hg_state_random_move (const HgState *state,
         n += hg_popcount4[rots[i]];
       }
     g_assert (n > 0);
-    k = random_below (rng, n);
+    k = hg_rng_below (rng, n);
     for (i = 0; k >= hg_popcount4[rots[i]]; i++)
       k -= hg_popcount4[rots[i]];
     for (r = 0; !(rots[i] & (1 << r)) || k-- > 0; r++)
@@ -70,12 +51,12 @@ hg_state_random_move (const HgState *state,
   out->rot = place.rot;
   out->role = HG_ROLE_NONE;
   out->zone = 0;
-  if (next_random (rng) & 1)
+  if (hg_rng_next (rng) & 1)
     {
       n = hg_features_spots (state, &place, spots, G_N_ELEMENTS (spots));
       n = MIN (n, G_N_ELEMENTS (spots));
       if (n > 0)
-        *out = spots[random_below (rng, n)];
+        *out = spots[hg_rng_below (rng, n)];
     }
   return TRUE;
 }

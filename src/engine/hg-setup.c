@@ -6,6 +6,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "hg-rng-private.h"
 #include "hg-state-private.h"
 
 static void
@@ -204,4 +205,27 @@ hg_setup_parse_deck (const char  *ids,
     }
   *n_out = n;
   return TRUE;
+}
+
+guint64
+hg_setup_seed (const HgSetup *setup,
+               guint          n_moves)
+{
+  /* FNV-1a over the setup, then splitmix64 with the move count. */
+  guint64 h = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+
+  g_return_val_if_fail (setup != NULL, 1);
+
+#define MIX(b) h = (h ^ (guint8) (b)) * G_GUINT64_CONSTANT (0x100000001b3)
+  MIX (setup->n_players);
+  MIX (setup->first);
+  MIX (setup->n_land);
+  for (guint i = 0; i < setup->n_land; i++)
+    MIX (setup->land[i]);
+  MIX (setup->n_bonus);
+  for (guint i = 0; i < setup->n_bonus; i++)
+    MIX (setup->bonus[i]);
+#undef MIX
+
+  return hg_rng_mix (h ^ ((guint64) n_moves << 32), 0);
 }

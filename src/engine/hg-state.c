@@ -315,6 +315,27 @@ hg_state_get_score (const HgState *state,
   return state->score[seat];
 }
 
+guint8
+hg_state_get_winners (const HgState *state)
+{
+  guint best = 0;
+  guint8 winners = 0;
+
+  g_return_val_if_fail (state != NULL, 0);
+
+  for (guint seat = 0; seat < state->n_players; seat++)
+    {
+      if (winners == 0 || state->score[seat] > best)
+        {
+          best = state->score[seat];
+          winners = (guint8) (1u << seat);
+        }
+      else if (state->score[seat] == best)
+        winners |= (guint8) (1u << seat);
+    }
+  return winners;
+}
+
 guint
 hg_state_get_score_by_kind (const HgState *state,
                             guint          seat,

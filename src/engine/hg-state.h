@@ -121,6 +121,12 @@ gboolean   hg_setup_parse_deck         (const char       *ids,
                                         guint8           *n_out,
                                         GError          **error);
 
+/* A seed for the computer players' choices in a game of @setup after
+ * @n_moves placements: the same setup and count give the same seed, any
+ * change gives another.  Never 0. */
+guint64    hg_setup_seed               (const HgSetup    *setup,
+                                        guint             n_moves);
+
 /* State ------------------------------------------------------------------ */
 
 /* A new game: the start tile at (0,0) rotation 0, the first land tile drawn
@@ -169,6 +175,10 @@ guint      hg_state_get_members        (const HgState    *state,
                                         guint             seat);
 guint      hg_state_get_huts           (const HgState    *state,
                                         guint             seat);
+/* The seats with the highest score (bit s set for seat s): the winners
+ * once the game is over (tied players share the win), the leaders
+ * before.  Never 0. */
+guint8     hg_state_get_winners        (const HgState    *state);
 
 /* Placed tiles in the order they were placed; index 0 is the start tile. */
 guint      hg_state_get_n_placed       (const HgState    *state);

@@ -62,7 +62,7 @@ fill (HgGameOverDialog *self)
 {
   const HgState *state = hg_game_get_state (self->game);
   guint n = hg_game_get_n_players (self->game);
-  guint8 winners = hg_game_over_dialog_get_winners (self->game);
+  guint8 winners = hg_state_get_winners (hg_game_get_state (self->game));
   guint n_winners = 0;
   guint best = 0;
   g_autofree char *names = hg_score_log_join_names (self->game, winners, &n_winners);
@@ -207,31 +207,6 @@ hg_game_over_dialog_new (HgGame *game)
   self->game = g_object_ref (game);
   fill (self);
   return self;
-}
-
-guint8
-hg_game_over_dialog_get_winners (HgGame *game)
-{
-  const HgState *state;
-  guint best = 0;
-  guint8 winners = 0;
-
-  g_return_val_if_fail (HG_IS_GAME (game), 0);
-
-  state = hg_game_get_state (game);
-  for (guint seat = 0; seat < hg_game_get_n_players (game); seat++)
-    {
-      guint score = hg_state_get_score (state, seat);
-
-      if (winners == 0 || score > best)
-        {
-          best = score;
-          winners = (guint8) (1u << seat);
-        }
-      else if (score == best)
-        winners |= (guint8) (1u << seat);
-    }
-  return winners;
 }
 
 const char *

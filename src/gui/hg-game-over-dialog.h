@@ -19,9 +19,6 @@ G_DECLARE_FINAL_TYPE (HgGameOverDialog, hg_game_over_dialog, HG, GAME_OVER_DIALO
 
 HgGameOverDialog *hg_game_over_dialog_new           (HgGame           *game);
 
-/* The seats with the highest score (bit s: seat s). */
-guint8            hg_game_over_dialog_get_winners (HgGame         *game);
-
 /* The texts shown (for tests). */
 const char       *hg_game_over_dialog_get_winner_text (HgGameOverDialog *self);
 const char       *hg_game_over_dialog_get_cell_text (HgGameOverDialog *self,

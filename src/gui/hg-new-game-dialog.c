@@ -163,13 +163,11 @@ hg_new_game_dialog_init (HgNewGameDialog *self)
   for (guint c = 0; c < HG_N_DEFAULT_COLOURS; c++)
     gtk_string_list_append (colours, _(colour_names[c]));
 
-  /* Only the levels this version can play are offered. */
   for (HgLevel level = HG_LEVEL_HUMAN; level <= HG_LEVEL_HARD; level++)
-    if (hg_level_is_available (level))
-      {
-        self->levels[self->n_levels++] = level;
-        gtk_string_list_append (levels, level_label (level));
-      }
+    {
+      self->levels[self->n_levels++] = level;
+      gtk_string_list_append (levels, level_label (level));
+    }
 
   for (guint col = 2; col < G_N_ELEMENTS (headers); col++)
     {

@@ -11,41 +11,6 @@
 
 #include "hg-game.h"
 
-static guint64
-splitmix64 (guint64 *x)
-{
-  guint64 z = (*x += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
-}
-
-/* A seed for the computer's random choices: the same setup and the same
- * number of moves so far give the same seed. */
-static guint64
-computer_seed (HgGame *self)
-{
-  guint64 h = G_GUINT64_CONSTANT (0xcbf29ce484222325);
-  guint64 x;
-  const HgSetup *s = hg_game_get_setup (self);
-
-#define MIX(b) h = (h ^ (guint8) (b)) * G_GUINT64_CONSTANT (0x100000001b3)
-  MIX (s->n_players);
-  MIX (s->first);
-  MIX (s->n_land);
-  for (guint i = 0; i < s->n_land; i++)
-    MIX (s->land[i]);
-  MIX (s->n_bonus);
-  for (guint i = 0; i < s->n_bonus; i++)
-    MIX (s->bonus[i]);
-#undef MIX
-
-  x = h ^ ((guint64) hg_game_get_n_history (self) << 32);
-  x = splitmix64 (&x);
-  return x != 0 ? x : 1;
-}
-
 gboolean
 hg_game_get_computer_to_move (HgGame *self)
 {
@@ -91,7 +56,7 @@ hg_game_new_computer_request (HgGame  *self,
   request->level = hg_player_get_level (player);
   request->seat = hg_game_get_current_player (self);
   request->n_history = hg_game_get_n_history (self);
-  request->seed = computer_seed (self);
+  request->seed = hg_setup_seed (hg_game_get_setup (self), hg_game_get_n_history (self));
   return request;
 }
 

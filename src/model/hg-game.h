@@ -23,7 +23,6 @@ GQuark hg_game_error_quark (void);
 
 typedef enum {
   HG_GAME_ERROR_BAD_PLAYERS,        /* a name, colour or level is not valid */
-  HG_GAME_ERROR_LEVEL_UNAVAILABLE,  /* no computer player for this level */
   HG_GAME_ERROR_NOT_COMPUTER,       /* the current seat is not a computer */
 } HgGameError;
 

@@ -3,8 +3,6 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include "hg-model-types.h"
 
 G_DEFINE_ENUM_TYPE (HgPhase, hg_phase,
@@ -27,10 +25,6 @@ G_DEFINE_ENUM_TYPE (HgLevel, hg_level,
 
 G_DEFINE_BOXED_TYPE (HgMove, hg_move, hg_move_copy, hg_move_free)
 
-static const char * const phase_names[] = { "tile", "bonus", "over" };
-static const char * const kind_names[] = { "forest", "river", "huts", "hunters" };
-static const char * const level_names[] = { "human", "random", "easy", "medium", "hard" };
-
 HgMove *
 hg_move_copy (const HgMove *move)
 {
@@ -45,49 +39,60 @@ hg_move_free (HgMove *move)
   g_free (move);
 }
 
+/* The names are the enum types' nicks. */
+static const char *
+enum_to_nick (GType type,
+              int   value)
+{
+  GEnumClass *klass = g_type_class_ref (type);
+  GEnumValue *v = g_enum_get_value (klass, value);
+
+  /* The classes of these static types are never freed. */
+  g_type_class_unref (klass);
+  return v != NULL ? v->value_nick : NULL;
+}
+
 const char *
 hg_phase_to_string (HgPhase phase)
 {
-  g_return_val_if_fail ((guint) phase < G_N_ELEMENTS (phase_names), NULL);
+  const char *nick = enum_to_nick (HG_TYPE_PHASE, phase);
 
-  return phase_names[phase];
+  g_return_val_if_fail (nick != NULL, NULL);
+  return nick;
 }
 
 const char *
 hg_score_kind_to_string (HgScoreKind kind)
 {
-  g_return_val_if_fail ((guint) kind < G_N_ELEMENTS (kind_names), NULL);
+  const char *nick = enum_to_nick (HG_TYPE_SCORE_KIND, kind);
 
-  return kind_names[kind];
+  g_return_val_if_fail (nick != NULL, NULL);
+  return nick;
 }
 
 const char *
 hg_level_to_string (HgLevel level)
 {
-  g_return_val_if_fail ((guint) level < G_N_ELEMENTS (level_names), NULL);
+  const char *nick = enum_to_nick (HG_TYPE_LEVEL, level);
 
-  return level_names[level];
+  g_return_val_if_fail (nick != NULL, NULL);
+  return nick;
 }
 
 gboolean
 hg_level_from_string (const char *text,
                       HgLevel    *level)
 {
+  GEnumClass *klass;
+  GEnumValue *v;
+
   g_return_val_if_fail (text != NULL, FALSE);
 
-  for (guint i = 0; i < G_N_ELEMENTS (level_names); i++)
-    if (strcmp (text, level_names[i]) == 0)
-      {
-        if (level != NULL)
-          *level = (HgLevel) i;
-        return TRUE;
-      }
+  klass = g_type_class_ref (HG_TYPE_LEVEL);
+  v = g_enum_get_value_by_nick (klass, text);
+  if (v != NULL && level != NULL)
+    *level = (HgLevel) v->value;
+  g_type_class_unref (klass);
 
-  return FALSE;
-}
-
-gboolean
-hg_level_is_available (HgLevel level)
-{
-  return (guint) level <= HG_LEVEL_HARD;
+  return v != NULL;
 }

@@ -39,8 +39,6 @@ const char  *hg_score_kind_to_string  (HgScoreKind   kind);
 const char  *hg_level_to_string       (HgLevel       level);
 gboolean     hg_level_from_string     (const char   *text,
                                        HgLevel      *level);
-/* Whether this version can play @level (every level from human to hard). */
-gboolean     hg_level_is_available    (HgLevel       level);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HgMove, hg_move_free)
 

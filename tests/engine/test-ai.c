@@ -98,7 +98,7 @@ check_level (const HgState *state,
     {
       char buf[HG_MOVE_STRLEN];
 
-      g_error ("level %s chose the illegal move %s: %s", hg_ai_level_to_string (level),
+      g_error ("level %d chose the illegal move %s: %s", (int) level,
                hg_move_format (&move, buf), error->message);
     }
   g_assert_cmpuint (hg_ai_get_live_workers (), ==, 0);
@@ -286,16 +286,6 @@ test_errors (void)
       g_clear_error (&error);
     }
 
-  g_assert_cmpstr (hg_ai_level_to_string (HG_AI_LEVEL_MEDIUM), ==, "medium");
-  for (guint l = 0; l < G_N_ELEMENTS (all_levels); l++)
-    {
-      HgAiLevel back = 0;
-
-      g_assert_true (hg_ai_level_from_string (hg_ai_level_to_string (all_levels[l]), &back));
-      g_assert_cmpint (back, ==, all_levels[l]);
-    }
-  g_assert_false (hg_ai_level_from_string ("human", NULL));
-  g_assert_false (hg_ai_level_from_string ("Hard", NULL));
 }
 
 static void

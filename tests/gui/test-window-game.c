@@ -206,7 +206,7 @@ test_game_over (void)
   panels_test_wait_for_frames (GTK_WIDGET (dialog));
   g_object_unref (panels_test_save_png (GTK_WIDGET (dialog), "window-final-dialog.png"));
   for (guint seat = 0; seat < 2; seat++)
-    if (hg_game_over_dialog_get_winners (game) & (1u << seat))
+    if (hg_state_get_winners (hg_game_get_state (game)) & (1u << seat))
       g_assert_nonnull (strstr (hg_game_over_dialog_get_winner_text (HG_GAME_OVER_DIALOG (dialog)),
                                 hg_player_get_name (hg_game_get_player (game, seat))));
   /* The undo of the last move is still possible from the window. */
