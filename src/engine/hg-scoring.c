@@ -95,6 +95,7 @@ emit_score (HgState     *state,
       event.points = points;
       event.n_zones = collect_zones (state, root, system, zones);
       event.zones = zones;
+      event.gold = kind == HG_SCORE_FOREST ? state->nodes[root].gold : 0;
       func (&event, user_data);
     }
 }

@@ -87,6 +87,7 @@ typedef struct {
   guint             points;
   const HgZoneRef  *zones;    /* the feature's zones; valid during the call */
   guint             n_zones;
+  guint             gold;     /* a forest: its gold nuggets */
   /* HG_EVENT_DISCARD */
   guint8            tile;
   /* HG_EVENT_BONUS, HG_EVENT_DISCARD: whose turn */

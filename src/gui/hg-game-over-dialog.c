@@ -65,7 +65,7 @@ fill (HgGameOverDialog *self)
   guint8 winners = hg_state_get_winners (hg_game_get_state (self->game));
   guint n_winners = 0;
   guint best = 0;
-  g_autofree char *names = hg_score_log_join_names (self->game, winners, &n_winners);
+  g_autofree char *names = hg_game_join_names (self->game, winners, &n_winners);
   g_autofree char *text = NULL;
 
   for (guint seat = 0; seat < n; seat++)

@@ -30,7 +30,7 @@ last_turn (HgScoreChart *self)
   guint turn = hg_state_get_turn (hg_game_get_state (self->game));
 
   if (n > 0)
-    turn = MAX (turn, hg_game_get_event (self->game, n - 1)->turn);
+    turn = MAX (turn, hg_score_event_get_turn (hg_game_get_event (self->game, n - 1)));
   return MAX (turn, 1);
 }
 
@@ -148,13 +148,13 @@ draw_chart (GtkDrawingArea *area,
       cairo_move_to (cr, left, bottom);
       for (guint i = 0; i < hg_game_get_n_events (self->game); i++)
         {
-          const HgScoreEvent *event = hg_game_get_event (self->game, i);
+          HgScoreEvent *event = hg_game_get_event (self->game, i);
 
-          if (!(event->seats & (1u << seat)))
+          if (!(hg_score_event_get_seats (event) & (1u << seat)))
             continue;
-          x = left + plot_w * event->turn / turns;
+          x = left + plot_w * hg_score_event_get_turn (event) / turns;
           cairo_line_to (cr, x, bottom - plot_h * score / max_score);
-          score += event->points;
+          score += hg_score_event_get_points (event);
           cairo_line_to (cr, x, bottom - plot_h * score / max_score);
         }
       y = bottom - plot_h * score / max_score;
@@ -284,10 +284,10 @@ hg_score_chart_score_at (HgScoreChart *self,
 
   for (guint i = 0; i < hg_game_get_n_events (self->game); i++)
     {
-      const HgScoreEvent *event = hg_game_get_event (self->game, i);
+      HgScoreEvent *event = hg_game_get_event (self->game, i);
 
-      if (event->turn <= turn && (event->seats & (1u << seat)))
-        score += event->points;
+      if (hg_score_event_get_turn (event) <= turn && (hg_score_event_get_seats (event) & (1u << seat)))
+        score += hg_score_event_get_points (event);
     }
   return score;
 }

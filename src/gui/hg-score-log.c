@@ -34,59 +34,6 @@ static guint signals[N_SIGNALS];
 
 /* Helpers ---------------------------------------------------------------- */
 
-static guint
-count_tiles (const HgScoreEvent *event)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < event->n_zones; i++)
-    {
-      gboolean seen = FALSE;
-
-      for (guint j = 0; j < i && !seen; j++)
-        seen = event->zones[j].x == event->zones[i].x
-               && event->zones[j].y == event->zones[i].y;
-      if (!seen)
-        n++;
-    }
-  return n;
-}
-
-char *
-hg_score_log_join_names (HgGame *game,
-                         guint8  seats,
-                         guint  *n_out)
-{
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  g_autofree char *head = NULL;
-  guint n;
-
-  g_return_val_if_fail (HG_IS_GAME (game), NULL);
-  g_return_val_if_fail (n_out != NULL, NULL);
-
-  for (guint seat = 0; seat < hg_game_get_n_players (game); seat++)
-    if (seats & (1u << seat))
-      g_ptr_array_add (names, (gpointer) hg_player_get_name (hg_game_get_player (game, seat)));
-
-  n = *n_out = names->len;
-  if (n == 0)
-    return g_strdup ("");
-  if (n == 1)
-    return g_strdup (g_ptr_array_index (names, 0));
-
-  head = g_strdup (g_ptr_array_index (names, 0));
-  for (guint i = 1; i + 1 < n; i++)
-    {
-      /* TRANSLATORS: joins names in a list: "Ana, Ben" (then "and Cy"). */
-      char *longer = g_strdup_printf (C_("list of names", "%s, %s"), head, (char *) g_ptr_array_index (names, i));
-
-      g_free (head);
-      head = longer;
-    }
-  /* TRANSLATORS: joins the last name of a list: "Ana, Ben and Cy". */
-  return g_strdup_printf (_("%s and %s"), head, (char *) g_ptr_array_index (names, n - 1));
-}
-
 static void
 row_draw_swatches (GtkDrawingArea *area,
                    cairo_t        *cr,
@@ -145,8 +92,8 @@ rebuild (HgScoreLog *self)
 
   for (guint i = n_events; i-- > 0;)
     {
-      const HgScoreEvent *event = hg_game_get_event (self->game, i);
-      char *text = hg_score_event_describe (self->game, event);
+      HgScoreEvent *event = hg_game_get_event (self->game, i);
+      char *text = g_strdup (hg_score_event_get_text (event));
       GtkWidget *row = gtk_list_box_row_new ();
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *swatches = gtk_drawing_area_new ();
@@ -154,9 +101,9 @@ rebuild (HgScoreLog *self)
       guint n_seats = 0;
 
       for (guint s = 0; s < HG_MAX_PLAYERS; s++)
-        n_seats += (event->seats >> s) & 1;
+        n_seats += (hg_score_event_get_seats (event) >> s) & 1;
 
-      g_object_set_data (G_OBJECT (swatches), "hg-seats", GUINT_TO_POINTER (event->seats));
+      g_object_set_data (G_OBJECT (swatches), "hg-seats", GUINT_TO_POINTER (hg_score_event_get_seats (event)));
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatches),
                                           (int) (14 + 11 * (n_seats - 1)));
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatches), 14);
@@ -355,46 +302,4 @@ hg_score_log_select_event (HgScoreLog *self,
         return;
       }
   gtk_list_box_unselect_all (self->list_box);
-}
-
-char *
-hg_score_event_describe (HgGame             *game,
-                         const HgScoreEvent *event)
-{
-  g_autofree char *who = NULL;
-  g_autofree char *head = NULL;
-  g_autofree char *what = NULL;
-  guint n_seats = 0;
-  guint n_tiles;
-
-  g_return_val_if_fail (HG_IS_GAME (game), NULL);
-  g_return_val_if_fail (event != NULL, NULL);
-
-  who = hg_score_log_join_names (game, event->seats, &n_seats);
-  n_tiles = count_tiles (event);
-
-  /* TRANSLATORS: "Ana scores 8" / "Ana and Ben score 8": who, then points. */
-  head = g_strdup_printf (ngettext ("%s scores %u", "%s score %u", n_seats), who, event->points);
-
-  switch (event->kind)
-    {
-    case HG_SCORE_FOREST:
-      what = g_strdup_printf (ngettext ("a forest of %u tile", "a forest of %u tiles", n_tiles), n_tiles);
-      break;
-    case HG_SCORE_RIVER:
-      what = g_strdup_printf (ngettext ("a river of %u tile", "a river of %u tiles", n_tiles), n_tiles);
-      break;
-    case HG_SCORE_HUTS:
-      what = g_strdup (_("huts on a river system"));
-      break;
-    case HG_SCORE_HUNTERS:
-      what = g_strdup (_("hunters in a meadow"));
-      break;
-    case HG_N_SCORE_KINDS:
-    default:
-      g_return_val_if_reached (NULL);
-    }
-
-  /* TRANSLATORS: "Ana scores 8" "for" "a forest of 4 tiles". */
-  return g_strdup_printf (_("%s for %s"), head, what);
 }

@@ -30,16 +30,4 @@ const char *hg_score_log_get_row_text    (HgScoreLog         *self,
 void        hg_score_log_select_event    (HgScoreLog         *self,
                                           int                 index);
 
-/* The sentence for @event of @game ("Ana and Ben score 3 for a river of
- * 2 tiles").  Free with g_free(). */
-char       *hg_score_event_describe      (HgGame             *game,
-                                          const HgScoreEvent *event);
-
-/* The names of the seats in @seats (bit s: seat s) as a list in words:
- * "Ana", "Ana and Ben", "Ana, Ben and Cy"; *@n_out: how many.  Free with
- * g_free(). */
-char       *hg_score_log_join_names      (HgGame             *game,
-                                          guint8              seats,
-                                          guint              *n_out);
-
 G_END_DECLS

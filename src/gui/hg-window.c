@@ -215,9 +215,9 @@ start_final_sequence (HgWindow *self)
 
   /* The events of the last turn: the last tile's own and the final
    * scoring. */
-  turn = hg_game_get_event (self->game, n - 1)->turn;
+  turn = hg_score_event_get_turn (hg_game_get_event (self->game, n - 1));
   self->final_next = (int) n;
-  while (self->final_next > 0 && hg_game_get_event (self->game, self->final_next - 1)->turn == turn)
+  while (self->final_next > 0 && hg_score_event_get_turn (hg_game_get_event (self->game, self->final_next - 1)) == turn)
     self->final_next--;
 
   final_step_cb (self);
@@ -234,6 +234,9 @@ game_changed_cb (HgWindow *self)
    * game offered at the next start. */
   if (hg_autosave_get_game (self->autosave) != self->game)
     hg_autosave_set_game (self->autosave, self->game);
+  /* Undo at the end of the game stops the final scoring's display. */
+  if (!hg_game_get_is_over (self->game))
+    g_clear_handle_id (&self->final_id, g_source_remove);
   set_unsaved (self, TRUE);
   update_actions (self);
   schedule_computer (self);
@@ -270,7 +273,7 @@ static void
 event_hovered_cb (HgWindow *self,
                   int       index)
 {
-  const HgScoreEvent *event = NULL;
+  HgScoreEvent *event = NULL;
 
   /* The side panel may still say so while the window is taken apart. */
   if (self->board_view == NULL)
@@ -280,7 +283,12 @@ event_hovered_cb (HgWindow *self,
     event = hg_game_get_event (self->game, (guint) index);
 
   if (event != NULL)
-    hg_board_view_set_highlight (self->board_view, event->zones, event->n_zones);
+    {
+      guint n_zones;
+      const HgZoneRef *zones = hg_score_event_get_zones (event, &n_zones);
+
+      hg_board_view_set_highlight (self->board_view, zones, n_zones);
+    }
   else
     hg_board_view_set_highlight (self->board_view, NULL, 0);
 }
@@ -362,18 +370,8 @@ undo_action_cb (GtkWidget  *widget,
 {
   HgWindow *self = HG_WINDOW (widget);
 
-  if (self->game == NULL)
-    return;
-
-  stop_sequences (self);
-  hg_board_view_cancel_placement (self->board_view);
-  /* Undo goes back to the last decision of a person: computer moves in
-   * between are taken back too. */
-  while (hg_game_undo (self->game)
-         && hg_game_get_computer_to_move (self->game)
-         && hg_game_get_can_undo (self->game))
-    ;
-  schedule_computer (self);
+  if (self->game != NULL)
+    hg_game_undo_turn (self->game);
 }
 
 static void
@@ -383,16 +381,8 @@ redo_action_cb (GtkWidget  *widget,
 {
   HgWindow *self = HG_WINDOW (widget);
 
-  if (self->game == NULL)
-    return;
-
-  stop_sequences (self);
-  hg_board_view_cancel_placement (self->board_view);
-  while (hg_game_redo (self->game)
-         && hg_game_get_computer_to_move (self->game)
-         && hg_game_get_can_redo (self->game))
-    ;
-  schedule_computer (self);
+  if (self->game != NULL)
+    hg_game_redo_turn (self->game);
 }
 
 static void

@@ -11,20 +11,6 @@
 
 #include "hg-game.h"
 
-gboolean
-hg_game_get_computer_to_move (HgGame *self)
-{
-  g_autoptr(HgPlayer) player = NULL;
-
-  g_return_val_if_fail (HG_IS_GAME (self), FALSE);
-
-  if (hg_game_get_is_over (self))
-    return FALSE;
-
-  player = g_list_model_get_item (hg_game_get_players (self), hg_game_get_current_player (self));
-  return hg_player_get_is_computer (player);
-}
-
 HgState *
 hg_game_dup_state (HgGame *self)
 {

@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-game.c: a game in progress, with its history and redo list. */
+/* hg-game.c: a game in progress, with its history and redo list, and its
+ * scoring log and list of moves. */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "hg-game-private.h"
+#include "hg-move-record-private.h"
 #include "hg-player-private.h"
+#include "hg-score-event-private.h"
 
 struct _HgGame
 {
@@ -17,7 +20,9 @@ struct _HgGame
   HgState         *state;
   GArray          *history;   /* HgMove, oldest first */
   GArray          *redo;      /* HgMove, the next to redo LAST */
-  GPtrArray       *events;    /* HgScoreEvent */
+  GListStore      *events;    /* HgScoreEvent, in the order scored */
+  GListStore      *moves;     /* HgMoveRecord, one per move of the history */
+  GArray          *start_discards; /* Discard: drawn before the first move */
   GListStore      *players;   /* HgPlayer */
 
   /* Last notified values of the properties. */
@@ -29,7 +34,13 @@ struct _HgGame
   gboolean         can_undo;
   gboolean         can_redo;
   gboolean         is_over;
+  gboolean         computer_to_move;
 };
+
+typedef struct {
+  guint8 tile;
+  guint8 seat;
+} Discard;
 
 G_DEFINE_FINAL_TYPE (HgGame, hg_game, G_TYPE_OBJECT)
 G_DEFINE_QUARK (hg-game-error-quark, hg_game_error)
@@ -44,12 +55,15 @@ enum {
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_IS_OVER,
+  PROP_COMPUTER_TO_MOVE,
   N_PROPS
 };
 
 enum {
   MOVE_APPLIED,
   SCORED,
+  DISCARDED,
+  BONUS_EARNED,
   UNDONE,
   REDONE,
   GAME_OVER,
@@ -61,14 +75,87 @@ static guint signals[N_SIGNALS];
 
 /* Helpers ---------------------------------------------------------------- */
 
+/* What one move (or the start of the game) brought, as the engine tells
+ * it. */
+typedef struct {
+  HgGame       *game;
+  HgMoveRecord *record;    /* NULL at the start of the game */
+  guint         move;      /* the record's number */
+  GPtrArray    *scored;    /* HgScoreEvent: the new entries of the log */
+  GArray       *discards;  /* Discard */
+  int           bonus_tile;
+} Collect;
+
+static void
+collect_init (Collect      *c,
+              HgGame       *game,
+              HgMoveRecord *record)
+{
+  c->game = game;
+  c->record = record;
+  c->move = record != NULL ? hg_move_record_get_number (record) : 0;
+  c->scored = g_ptr_array_new_with_free_func (g_object_unref);
+  c->discards = g_array_new (FALSE, FALSE, sizeof (Discard));
+  c->bonus_tile = -1;
+}
+
+static void
+collect_clear (Collect *c)
+{
+  g_clear_pointer (&c->scored, g_ptr_array_unref);
+  g_clear_pointer (&c->discards, g_array_unref);
+}
+
 static void
 collect_event_cb (const HgEvent *event,
                   gpointer       user_data)
 {
-  GPtrArray *events = user_data;
+  Collect *c = user_data;
 
-  if (event->type == HG_EVENT_SCORE && event->seats != 0 && event->points > 0)
-    g_ptr_array_add (events, hg_score_event_new (event));
+  switch (event->type)
+    {
+    case HG_EVENT_SCORE:
+      if (c->record != NULL && event->kind == HG_SCORE_FOREST && event->gold > 0)
+        hg_move_record_set_gold_forest (c->record, event->zones, event->n_zones,
+                                        hg_zones_count_tiles (event->zones, event->n_zones));
+      if (event->seats != 0 && event->points > 0)
+        {
+          g_autofree char *text = NULL;
+          HgScoreEvent *scored;
+
+          text = hg_game_describe_score (c->game, event->kind, event->seats, event->points,
+                                         hg_zones_count_tiles (event->zones, event->n_zones));
+          scored = hg_score_event_new (event, c->move, event->kind >= HG_SCORE_HUTS, text);
+          g_ptr_array_add (c->scored, scored);
+          if (c->record != NULL)
+            hg_move_record_add_score (c->record, scored);
+        }
+      break;
+
+    case HG_EVENT_DISCARD:
+      {
+        Discard d = { event->tile, event->seat };
+
+        g_array_append_val (c->discards, d);
+        if (c->record != NULL)
+          hg_move_record_add_discard (c->record, event->tile, event->seat, FALSE);
+      }
+      break;
+
+    case HG_EVENT_BONUS:
+      c->bonus_tile = event->tile;
+      if (c->record != NULL)
+        hg_move_record_set_bonus (c->record, event->tile);
+      break;
+
+    case HG_EVENT_GAME_OVER:
+      if (c->record != NULL)
+        hg_move_record_set_is_last (c->record);
+      break;
+
+    default:
+      break;
+    }
 }
 
 static gboolean
@@ -118,6 +205,14 @@ update_from_state (HgGame *self)
   gboolean can_undo = self->history->len > 0;
   gboolean can_redo = self->redo->len > 0;
   gboolean is_over = phase == HG_PHASE_OVER;
+  gboolean computer_to_move = FALSE;
+
+  if (!is_over)
+    {
+      g_autoptr(HgPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->players), current_player);
+
+      computer_to_move = player != NULL && hg_player_get_is_computer (player);
+    }
 
   g_object_freeze_notify (G_OBJECT (self));
 
@@ -146,56 +241,91 @@ update_from_state (HgGame *self)
   UPDATE (can_undo, PROP_CAN_UNDO);
   UPDATE (can_redo, PROP_CAN_REDO);
   UPDATE (is_over, PROP_IS_OVER);
+  UPDATE (computer_to_move, PROP_COMPUTER_TO_MOVE);
 
 #undef UPDATE
 
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-/* After a successful move (play or redo): log its events, update the
- * properties and emit the signals. */
-static void
-finish_move (HgGame       *self,
-             GPtrArray    *pending,
-             guint         signal_id,
-             const HgMove *move)
+/* Plays @move on the state and records it (a new move, @signal_id
+ * MOVE_APPLIED, also empties the redo list); on failure nothing
+ * changes. */
+static gboolean
+apply_move (HgGame        *self,
+            const HgMove  *move,
+            guint          signal_id,
+            GError       **error)
 {
+  g_autoptr(HgMoveRecord) record = NULL;
   gboolean was_over = self->is_over;
-  g_autoptr(GPtrArray) scored = g_ptr_array_new ();
+  Collect c;
 
-  for (guint i = 0; i < pending->len; i++)
+  record = hg_move_record_new (self->history->len + 1,
+                               hg_state_get_current_player (self->state),
+                               (guint) hg_state_get_tile_in_hand (self->state),
+                               hg_state_get_phase (self->state) == HG_PHASE_BONUS,
+                               move);
+  collect_init (&c, self, record);
+  if (!hg_state_apply (self->state, move, collect_event_cb, &c, error))
     {
-      HgScoreEvent *event = g_ptr_array_index (pending, i);
-
-      g_ptr_array_add (self->events, event);
-      g_ptr_array_add (scored, event);
+      collect_clear (&c);
+      return FALSE;
     }
-  /* Ownership moved to self->events. */
-  g_ptr_array_set_free_func (pending, NULL);
 
+  if (self->history->len == 0)
+    for (guint i = self->start_discards->len; i > 0; i--)
+      {
+        const Discard *d = &g_array_index (self->start_discards, Discard, i - 1);
+
+        hg_move_record_add_discard (record, d->tile, d->seat, TRUE);
+      }
+  hg_move_record_take_text (record, hg_game_describe_move (self, record));
+
+  g_array_append_val (self->history, *move);
+  if (signal_id == MOVE_APPLIED)
+    g_array_set_size (self->redo, 0);
+  g_list_store_append (self->moves, record);
+  g_list_store_splice (self->events, g_list_model_get_n_items (G_LIST_MODEL (self->events)), 0,
+                       c.scored->pdata, c.scored->len);
   update_from_state (self);
 
   g_signal_emit (self, signals[signal_id], 0, move);
-  for (guint i = 0; i < scored->len; i++)
-    g_signal_emit (self, signals[SCORED], 0, g_ptr_array_index (scored, i));
+  for (guint i = 0; i < c.scored->len; i++)
+    g_signal_emit (self, signals[SCORED], 0, g_ptr_array_index (c.scored, i));
+  for (guint i = 0; i < c.discards->len; i++)
+    {
+      const Discard *d = &g_array_index (c.discards, Discard, i);
+
+      g_signal_emit (self, signals[DISCARDED], 0, (guint) d->tile, (guint) d->seat);
+    }
+  if (c.bonus_tile >= 0)
+    g_signal_emit (self, signals[BONUS_EARNED], 0,
+                   hg_move_record_get_seat (record), (guint) c.bonus_tile);
   if (!was_over && self->is_over)
     g_signal_emit (self, signals[GAME_OVER], 0);
+
+  collect_clear (&c);
+  return TRUE;
 }
 
-/* Rebuild the state and the event log by replaying the history. */
+/* Rebuild the state by replaying the history, after moves were taken
+ * back; the log and the list of moves lose the entries of those moves. */
 static void
 rebuild (HgGame *self)
 {
-  g_clear_pointer (&self->state, hg_state_free);
-  g_ptr_array_set_size (self->events, 0);
+  guint n_events = g_list_model_get_n_items (G_LIST_MODEL (self->events));
+  guint n_moves = g_list_model_get_n_items (G_LIST_MODEL (self->moves));
+  guint keep = n_events;
 
+  g_clear_pointer (&self->state, hg_state_free);
   self->state = hg_state_new (self->tiles, &self->setup, NULL, NULL);
   for (guint i = 0; i < self->history->len; i++)
     {
       g_autoptr(GError) error = NULL;
       const HgMove *move = &g_array_index (self->history, HgMove, i);
 
-      if (!hg_state_apply (self->state, move, collect_event_cb, self->events, &error))
+      if (!hg_state_apply (self->state, move, NULL, NULL, &error))
         {
           /* The history was legal when it was played; replaying it must
            * give the same game. */
@@ -204,6 +334,41 @@ rebuild (HgGame *self)
           break;
         }
     }
+
+  while (keep > 0)
+    {
+      g_autoptr(HgScoreEvent) event = g_list_model_get_item (G_LIST_MODEL (self->events), keep - 1);
+
+      if (hg_score_event_get_move (event) <= self->history->len)
+        break;
+      keep--;
+    }
+  g_list_store_splice (self->events, keep, n_events - keep, NULL, 0);
+  if (n_moves > self->history->len)
+    g_list_store_splice (self->moves, self->history->len, n_moves - self->history->len, NULL, 0);
+}
+
+/* Moves the last @n moves of the history to the redo list and rebuilds
+ * the state once; emits "undone" for each, latest first. */
+static void
+undo_moves (HgGame *self,
+            guint   n)
+{
+  g_autoptr(GArray) undone = g_array_new (FALSE, FALSE, sizeof (HgMove));
+
+  g_assert (n <= self->history->len);
+  for (guint i = 0; i < n; i++)
+    {
+      HgMove move = g_array_index (self->history, HgMove, self->history->len - 1);
+
+      g_array_set_size (self->history, self->history->len - 1);
+      g_array_append_val (self->redo, move);
+      g_array_append_val (undone, move);
+    }
+  rebuild (self);
+  update_from_state (self);
+  for (guint i = 0; i < undone->len; i++)
+    g_signal_emit (self, signals[UNDONE], 0, &g_array_index (undone, HgMove, i));
 }
 
 /* GObject ---------------------------------------------------------------- */
@@ -216,7 +381,9 @@ hg_game_finalize (GObject *object)
   g_clear_pointer (&self->state, hg_state_free);
   g_clear_pointer (&self->history, g_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
-  g_clear_pointer (&self->events, g_ptr_array_unref);
+  g_clear_object (&self->events);
+  g_clear_object (&self->moves);
+  g_clear_pointer (&self->start_discards, g_array_unref);
   g_clear_object (&self->players);
 
   G_OBJECT_CLASS (hg_game_parent_class)->finalize (object);
@@ -256,6 +423,9 @@ hg_game_get_property (GObject    *object,
     case PROP_IS_OVER:
       g_value_set_boolean (value, self->is_over);
       break;
+    case PROP_COMPUTER_TO_MOVE:
+      g_value_set_boolean (value, self->computer_to_move);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -286,6 +456,8 @@ hg_game_class_init (HgGameClass *klass)
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
   properties[PROP_IS_OVER] =
     g_param_spec_boolean ("is-over", NULL, NULL, FALSE, flags);
+  properties[PROP_COMPUTER_TO_MOVE] =
+    g_param_spec_boolean ("computer-to-move", NULL, NULL, FALSE, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -299,13 +471,34 @@ hg_game_class_init (HgGameClass *klass)
                   HG_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
   /**
    * HgGame::scored:
-   * @event: (type HgScoreEvent): what scored, emitted after move-applied or
-   *   redone for every event the move added to the log
+   * @event: what scored, emitted after move-applied or redone for every
+   *   event the move added to the log
    */
   signals[SCORED] =
     g_signal_new ("scored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
-                  HG_TYPE_SCORE_EVENT | G_SIGNAL_TYPE_STATIC_SCOPE);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, HG_TYPE_SCORE_EVENT);
+  /**
+   * HgGame::discarded:
+   * @tile: the tile drawn that fitted nowhere and left the game
+   * @seat: who drew it
+   *
+   * Emitted after move-applied or redone (and its scored signals) for
+   * every tile the move's draw discarded.
+   */
+  signals[DISCARDED] =
+    g_signal_new ("discarded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  /**
+   * HgGame::bonus-earned:
+   * @seat: who earned the bonus tile (and places it next)
+   * @tile: the bonus tile
+   *
+   * Emitted after move-applied or redone when gold in a completed forest
+   * brought a bonus tile.
+   */
+  signals[BONUS_EARNED] =
+    g_signal_new ("bonus-earned", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
   /**
    * HgGame::undone:
    * @move: (type HgMove): the move taken back.  The event log may have
@@ -329,7 +522,9 @@ hg_game_init (HgGame *self)
 {
   self->history = g_array_new (FALSE, FALSE, sizeof (HgMove));
   self->redo = g_array_new (FALSE, FALSE, sizeof (HgMove));
-  self->events = g_ptr_array_new_with_free_func ((GDestroyNotify) hg_score_event_free);
+  self->events = g_list_store_new (HG_TYPE_SCORE_EVENT);
+  self->moves = g_list_store_new (HG_TYPE_MOVE_RECORD);
+  self->start_discards = g_array_new (FALSE, FALSE, sizeof (Discard));
   self->players = g_list_store_new (HG_TYPE_PLAYER);
 }
 
@@ -392,7 +587,14 @@ hg_game_new (const HgSetup      *setup,
       g_list_store_append (self->players, player);
     }
 
-  rebuild (self);
+  {
+    Collect c;
+
+    collect_init (&c, self, NULL);
+    self->state = hg_state_new (self->tiles, &self->setup, collect_event_cb, &c);
+    g_array_append_vals (self->start_discards, c.discards->data, c.discards->len);
+    collect_clear (&c);
+  }
 
   /* Take the initial values without notifying anyone (nobody listens yet). */
   self->phase = hg_state_get_phase (self->state);
@@ -402,6 +604,8 @@ hg_game_new (const HgSetup      *setup,
   self->bonus_left = hg_state_get_bonus_left (self->state);
   self->is_over = self->phase == HG_PHASE_OVER;
   update_from_state (self);
+  /* No move yet, so no event and no computer to notify about: from here
+   * on, only changes are notified. */
 
   return g_steal_pointer (&self);
 }
@@ -509,47 +713,28 @@ hg_game_play (HgGame        *self,
               const HgMove  *move,
               GError       **error)
 {
-  g_autoptr(GPtrArray) pending = NULL;
-
   g_return_val_if_fail (HG_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  pending = g_ptr_array_new_with_free_func ((GDestroyNotify) hg_score_event_free);
-  if (!hg_state_apply (self->state, move, collect_event_cb, pending, error))
-    return FALSE;
-
-  g_array_append_val (self->history, *move);
-  g_array_set_size (self->redo, 0);
-  finish_move (self, pending, MOVE_APPLIED, move);
-
-  return TRUE;
+  return apply_move (self, move, MOVE_APPLIED, error);
 }
 
 gboolean
 hg_game_undo (HgGame *self)
 {
-  HgMove move;
-
   g_return_val_if_fail (HG_IS_GAME (self), FALSE);
 
   if (self->history->len == 0)
     return FALSE;
 
-  move = g_array_index (self->history, HgMove, self->history->len - 1);
-  g_array_set_size (self->history, self->history->len - 1);
-  g_array_append_val (self->redo, move);
-  rebuild (self);
-  update_from_state (self);
-  g_signal_emit (self, signals[UNDONE], 0, &move);
-
+  undo_moves (self, 1);
   return TRUE;
 }
 
 gboolean
 hg_game_redo (HgGame *self)
 {
-  g_autoptr(GPtrArray) pending = NULL;
   g_autoptr(GError) error = NULL;
   HgMove move;
 
@@ -559,8 +744,9 @@ hg_game_redo (HgGame *self)
     return FALSE;
 
   move = g_array_index (self->redo, HgMove, self->redo->len - 1);
-  pending = g_ptr_array_new_with_free_func ((GDestroyNotify) hg_score_event_free);
-  if (!hg_state_apply (self->state, &move, collect_event_cb, pending, &error))
+  g_array_set_size (self->redo, self->redo->len - 1);
+  /* apply_move() notifies can-redo with the list already shorter. */
+  if (!apply_move (self, &move, REDONE, &error))
     {
       /* The redo list is checked when it is made; this cannot happen. */
       g_critical ("Redoing a move failed: %s", error->message);
@@ -569,10 +755,46 @@ hg_game_redo (HgGame *self)
       return FALSE;
     }
 
-  g_array_set_size (self->redo, self->redo->len - 1);
-  g_array_append_val (self->history, move);
-  finish_move (self, pending, REDONE, &move);
+  return TRUE;
+}
 
+gboolean
+hg_game_undo_turn (HgGame *self)
+{
+  guint n_moves;
+  guint n = 0;
+
+  g_return_val_if_fail (HG_IS_GAME (self), FALSE);
+
+  /* Back over the computer seats' moves to the last move of a person,
+   * and that one too. */
+  n_moves = g_list_model_get_n_items (G_LIST_MODEL (self->moves));
+  while (n < n_moves)
+    {
+      g_autoptr(HgMoveRecord) record = g_list_model_get_item (G_LIST_MODEL (self->moves), n_moves - 1 - n);
+      g_autoptr(HgPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->players),
+                                                          hg_move_record_get_seat (record));
+
+      n++;
+      if (!hg_player_get_is_computer (player))
+        break;
+    }
+  if (n == 0)
+    return FALSE;
+
+  undo_moves (self, n);
+  return TRUE;
+}
+
+gboolean
+hg_game_redo_turn (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), FALSE);
+
+  if (!hg_game_redo (self))
+    return FALSE;
+  while (self->computer_to_move && hg_game_redo (self))
+    ;
   return TRUE;
 }
 
@@ -672,21 +894,39 @@ hg_game_check_move (HgGame        *self,
   return hg_state_check_move (self->state, move, error);
 }
 
+GListModel *
+hg_game_get_score_events (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), NULL);
+  return G_LIST_MODEL (self->events);
+}
+
 guint
 hg_game_get_n_events (HgGame *self)
 {
   g_return_val_if_fail (HG_IS_GAME (self), 0);
-  return self->events->len;
+  return g_list_model_get_n_items (G_LIST_MODEL (self->events));
 }
 
-const HgScoreEvent *
+HgScoreEvent *
 hg_game_get_event (HgGame *self,
                    guint   index)
 {
-  g_return_val_if_fail (HG_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < self->events->len, NULL);
+  g_autoptr(HgScoreEvent) event = NULL;
 
-  return g_ptr_array_index (self->events, index);
+  g_return_val_if_fail (HG_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < hg_game_get_n_events (self), NULL);
+
+  /* The list store keeps its own reference. */
+  event = g_list_model_get_item (G_LIST_MODEL (self->events), index);
+  return event;
+}
+
+GListModel *
+hg_game_get_moves (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), NULL);
+  return G_LIST_MODEL (self->moves);
 }
 
 gboolean
@@ -716,4 +956,11 @@ hg_game_set_redo_list (HgGame       *self,
   update_from_state (self);
 
   return TRUE;
+}
+
+gboolean
+hg_game_get_computer_to_move (HgGame *self)
+{
+  g_return_val_if_fail (HG_IS_GAME (self), FALSE);
+  return self->computer_to_move;
 }

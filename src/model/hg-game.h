@@ -11,6 +11,7 @@
 #include "hg-ai.h"
 #include "hg-engine.h"
 #include "hg-model-types.h"
+#include "hg-move-record.h"
 #include "hg-player.h"
 #include "hg-score-event.h"
 
@@ -60,6 +61,9 @@ guint              hg_game_get_bonus_left       (HgGame             *self);
 gboolean           hg_game_get_can_undo         (HgGame             *self);
 gboolean           hg_game_get_can_redo         (HgGame             *self);
 gboolean           hg_game_get_is_over          (HgGame             *self);
+/* Whether a computer seat is to move (property "computer-to-move"): the
+ * game is not over and the current seat is not a person's. */
+gboolean           hg_game_get_computer_to_move (HgGame             *self);
 
 /* Plays @move for the current player.  An illegal move fails with
  * HG_MOVE_ERROR_ILLEGAL and leaves the game unchanged.  Empties the redo
@@ -71,6 +75,14 @@ gboolean           hg_game_play                 (HgGame             *self,
 gboolean           hg_game_undo                 (HgGame             *self);
 /* Play the last undone move again; FALSE if there is none. */
 gboolean           hg_game_redo                 (HgGame             *self);
+/* Undo and redo as a person means them in a game with computer seats:
+ * hg_game_undo_turn() goes back to the last decision of a person (the
+ * computer moves after it are taken back too; with no person's move in
+ * the history, back to the start), hg_game_redo_turn() plays moves again
+ * until a person is to move or the redo list is empty.  FALSE when
+ * there was nothing to take back or play again. */
+gboolean           hg_game_undo_turn            (HgGame             *self);
+gboolean           hg_game_redo_turn            (HgGame             *self);
 
 /* The moves played so far, oldest first. */
 guint              hg_game_get_n_history        (HgGame             *self);
@@ -94,13 +106,26 @@ gboolean           hg_game_check_move           (HgGame             *self,
                                                  GError            **error);
 
 /* Every scoring event so far (features that gave points to a seat), in
- * the order scored. */
+ * the order scored: a GListModel of HgScoreEvent.  hg_game_get_event()
+ * returns one of them (owned by the game). */
+GListModel        *hg_game_get_score_events     (HgGame             *self);
 guint              hg_game_get_n_events         (HgGame             *self);
-const HgScoreEvent *hg_game_get_event           (HgGame             *self,
+HgScoreEvent      *hg_game_get_event            (HgGame             *self,
                                                  guint               index);
 
-/* Computer seats.  hg_game_get_computer_to_move() is TRUE when the game is
- * not over and the current seat is not human.
+/* The moves of the history in words and data: a GListModel of
+ * HgMoveRecord, one per move, oldest first; it changes with every move,
+ * undo and redo. */
+GListModel        *hg_game_get_moves            (HgGame             *self);
+
+/* The names of the seats in @seats (bit s: seat s) as a list in words:
+ * "Ana", "Ana and Ben", "Ana, Ben and Cy"; @n_out (may be NULL): how
+ * many.  Free with g_free(). */
+char              *hg_game_join_names           (HgGame             *self,
+                                                 guint8              seats,
+                                                 guint              *n_out);
+
+/* Computer seats.
  *
  * Every computer level is seeded from the game: the setup and the number
  * of moves so far.  So the same file continues the same way at levels
@@ -114,7 +139,6 @@ const HgScoreEvent *hg_game_get_event           (HgGame             *self,
  * hg_game_play_computer() lets the seat move at once, with the default
  * options (the command-line tool); hg_game_play_computer_full() with
  * @opts (its seed is ignored: the game's is used). */
-gboolean           hg_game_get_computer_to_move (HgGame             *self);
 gboolean           hg_game_play_computer        (HgGame             *self,
                                                  HgMove             *played,
                                                  GError            **error);

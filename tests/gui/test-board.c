@@ -224,7 +224,9 @@ static void
 test_highlight (Fixture       *f,
                 gconstpointer  data)
 {
-  const HgScoreEvent *event = NULL;
+  HgScoreEvent *event = NULL;
+  const HgZoneRef *zones = NULL;
+  guint n_zones = 0;
   cairo_surface_t *plain, *tinted;
   guint changed = 0, checked = 0;
 
@@ -232,17 +234,21 @@ test_highlight (Fixture       *f,
   play_random (f->game, 7, 0);
   hg_board_view_set_game (f->view, f->game);
   for (guint i = 0; i < hg_game_get_n_events (f->game) && event == NULL; i++)
-    if (hg_game_get_event (f->game, i)->kind == HG_SCORE_FOREST
-        && hg_game_get_event (f->game, i)->n_zones >= 3)
-      event = hg_game_get_event (f->game, i);
+    {
+      HgScoreEvent *e = hg_game_get_event (f->game, i);
+
+      zones = hg_score_event_get_zones (e, &n_zones);
+      if (hg_score_event_get_kind (e) == HG_SCORE_FOREST && n_zones >= 3)
+        event = e;
+    }
   g_assert_nonnull (event);
 
   plain = render (f, NULL);
-  hg_board_view_set_highlight (f->view, event->zones, event->n_zones);
+  hg_board_view_set_highlight (f->view, zones, n_zones);
   tinted = render (f, "board-highlight.png");
-  for (guint i = 0; i < event->n_zones; i++)
+  for (guint i = 0; i < n_zones; i++)
     {
-      const HgZoneRef *z = &event->zones[i];
+      const HgZoneRef *z = &zones[i];
       HgPlacement p;
       double x, y, size, ux, uy;
 
@@ -258,7 +264,7 @@ test_highlight (Fixture       *f,
       if (pixel (plain, x, y) != pixel (tinted, x, y))
         changed++;
     }
-  g_assert_cmpuint (checked, ==, event->n_zones);
+  g_assert_cmpuint (checked, ==, n_zones);
   g_assert_cmpuint (changed, >=, (checked + 1) / 2);
 
   hg_board_view_set_highlight (f->view, NULL, 0);

@@ -227,10 +227,10 @@ applied_cb (HgGame *game, const HgMove *move, SignalCounts *c)
 }
 
 static void
-scored_cb (HgGame *game, const HgScoreEvent *event, SignalCounts *c)
+scored_cb (HgGame *game, HgScoreEvent *event, SignalCounts *c)
 {
-  g_assert_cmpuint (event->seats, !=, 0);
-  g_assert_cmpuint (event->points, >, 0);
+  g_assert_cmpuint (hg_score_event_get_seats (event), !=, 0);
+  g_assert_cmpuint (hg_score_event_get_points (event), >, 0);
   c->scored++;
 }
 

@@ -1,0 +1,236 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-game-text.c: a game's events in words: the sentences of the scoring
+ * log and of the list of moves.  Every sentence a view or the command-line
+ * tool shows about a move is made here. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hg-game-private.h"
+#include "hg-move-record-private.h"
+
+char *
+hg_game_join_names (HgGame *game,
+                    guint8  seats,
+                    guint  *n_out)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autofree char *head = NULL;
+  guint n;
+
+  g_return_val_if_fail (HG_IS_GAME (game), NULL);
+
+  for (guint seat = 0; seat < hg_game_get_n_players (game); seat++)
+    if (seats & (1u << seat))
+      g_ptr_array_add (names, (gpointer) hg_player_get_name (hg_game_get_player (game, seat)));
+
+  n = names->len;
+  if (n_out != NULL)
+    *n_out = n;
+  if (n == 0)
+    return g_strdup ("");
+  if (n == 1)
+    return g_strdup (g_ptr_array_index (names, 0));
+
+  head = g_strdup (g_ptr_array_index (names, 0));
+  for (guint i = 1; i + 1 < n; i++)
+    {
+      /* TRANSLATORS: joins names in a list: "Ana, Ben" (then "and Cy"). */
+      char *longer = g_strdup_printf (C_("list of names", "%s, %s"), head, (char *) g_ptr_array_index (names, i));
+
+      g_free (head);
+      head = longer;
+    }
+  /* TRANSLATORS: joins the last name of a list: "Ana, Ben and Cy". */
+  return g_strdup_printf (_("%s and %s"), head, (char *) g_ptr_array_index (names, n - 1));
+}
+
+char *
+hg_game_describe_score (HgGame      *game,
+                        HgScoreKind  kind,
+                        guint8       seats,
+                        guint        points,
+                        guint        n_tiles)
+{
+  g_autofree char *who = NULL;
+  g_autofree char *head = NULL;
+  g_autofree char *what = NULL;
+  guint n_seats = 0;
+
+  g_return_val_if_fail (HG_IS_GAME (game), NULL);
+
+  who = hg_game_join_names (game, seats, &n_seats);
+
+  /* TRANSLATORS: "Ana scores 8" / "Ana and Ben score 8": who, then points. */
+  head = g_strdup_printf (ngettext ("%s scores %u", "%s score %u", n_seats), who, points);
+
+  switch (kind)
+    {
+    case HG_SCORE_FOREST:
+      what = g_strdup_printf (ngettext ("a forest of %u tile", "a forest of %u tiles", n_tiles), n_tiles);
+      break;
+    case HG_SCORE_RIVER:
+      what = g_strdup_printf (ngettext ("a river of %u tile", "a river of %u tiles", n_tiles), n_tiles);
+      break;
+    case HG_SCORE_HUTS:
+      what = g_strdup (_("huts on a river system"));
+      break;
+    case HG_SCORE_HUNTERS:
+      what = g_strdup (_("hunters in a meadow"));
+      break;
+    case HG_N_SCORE_KINDS:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+
+  /* TRANSLATORS: "Ana scores 8" "for" "a forest of 4 tiles". */
+  return g_strdup_printf (_("%s for %s"), head, what);
+}
+
+/* "a gatherer in its forest", ...: the figure of @move on @tile. */
+static const char *
+figure_phrase (const HgTile *tile,
+               const HgMove *move)
+{
+  gboolean lake = move->zone < HG_MAX_ZONES && tile->zones[move->zone].type == HG_ZONE_LAKE;
+
+  switch ((HgRole) move->role)
+    {
+    case HG_ROLE_GATHERER:
+      return _("a gatherer in its forest");
+    case HG_ROLE_FISHER:
+      return lake ? _("a fisherman on its lake") : _("a fisherman on its river");
+    case HG_ROLE_HUNTER:
+      return _("a hunter in its meadow");
+    case HG_ROLE_HUT:
+      return lake ? _("a hut by its lake") : _("a hut by its river");
+    case HG_ROLE_NONE:
+    default:
+      return NULL;
+    }
+}
+
+static void
+append_sentence (GString    *text,
+                 const char *sentence)
+{
+  if (text->len > 0)
+    g_string_append_c (text, ' ');
+  g_string_append (text, sentence);
+}
+
+static void
+append_discards (GString      *text,
+                 HgGame       *game,
+                 HgMoveRecord *record,
+                 guint         from,
+                 guint         to)
+{
+  const HgTileSet *tiles = hg_tile_set_get_default (NULL);
+
+  for (guint i = from; i < to; i++)
+    {
+      g_autofree char *sentence = NULL;
+      guint tile, seat;
+      const HgTile *t;
+
+      hg_move_record_get_discard (record, i, &tile, &seat);
+      t = hg_tile_set_lookup (tiles, tile);
+      if (t != NULL && t->kind == HG_TILE_BONUS)
+        /* TRANSLATORS: %u is a tile's number, %s a player's name */
+        sentence = g_strdup_printf (_("Bonus tile %u, drawn by %s, fitted nowhere and was discarded."),
+                                    tile, hg_player_get_name (hg_game_get_player (game, seat)));
+      else
+        /* TRANSLATORS: %u is a tile's number, %s a player's name */
+        sentence = g_strdup_printf (_("Tile %u, drawn by %s, fitted nowhere and was discarded."),
+                                    tile, hg_player_get_name (hg_game_get_player (game, seat)));
+      append_sentence (text, sentence);
+    }
+}
+
+char *
+hg_game_describe_move (HgGame       *game,
+                       HgMoveRecord *record)
+{
+  const HgTileSet *tiles;
+  const HgTile *tile;
+  const HgMove *move;
+  const char *name;
+  const char *figure;
+  g_autofree char *placed = NULL;
+  GListModel *scores;
+  GString *text;
+  gboolean final_said = FALSE;
+  guint n_before;
+
+  g_return_val_if_fail (HG_IS_GAME (game), NULL);
+  g_return_val_if_fail (HG_IS_MOVE_RECORD (record), NULL);
+
+  tiles = hg_tile_set_get_default (NULL);
+  tile = hg_tile_set_lookup (tiles, hg_move_record_get_tile (record));
+  g_return_val_if_fail (tile != NULL, NULL);
+  move = hg_move_record_get_move (record);
+  name = hg_player_get_name (hg_game_get_player (game, hg_move_record_get_seat (record)));
+  figure = figure_phrase (tile, move);
+  text = g_string_new (NULL);
+
+  n_before = hg_move_record_get_n_discards_before (record);
+  append_discards (text, game, record, 0, n_before);
+
+  /* TRANSLATORS: the sentences of the list of moves.  "Ana placed tile 42
+   * at (3, -1) with a hunter in its meadow."  (3, -1) is the square: 3
+   * to the right of the start tile and 1 up.  The last %s is a figure:
+   * "a gatherer in its forest", ... */
+  if (hg_move_record_get_is_bonus (record))
+    placed = figure != NULL
+             ? g_strdup_printf (_("%s placed bonus tile %u at (%d, %d) with %s."),
+                                name, tile->id, move->x, move->y, figure)
+             : g_strdup_printf (_("%s placed bonus tile %u at (%d, %d)."),
+                                name, tile->id, move->x, move->y);
+  else
+    placed = figure != NULL
+             ? g_strdup_printf (_("%s placed tile %u at (%d, %d) with %s."),
+                                name, tile->id, move->x, move->y, figure)
+             : g_strdup_printf (_("%s placed tile %u at (%d, %d)."),
+                                name, tile->id, move->x, move->y);
+  append_sentence (text, placed);
+
+  scores = hg_move_record_get_scores (record);
+  for (guint i = 0; i < g_list_model_get_n_items (scores); i++)
+    {
+      g_autoptr(HgScoreEvent) event = g_list_model_get_item (scores, i);
+      g_autofree char *sentence = NULL;
+
+      if (hg_score_event_get_is_final (event) && !final_said)
+        {
+          append_sentence (text, _("Final scoring:"));
+          final_said = TRUE;
+        }
+      /* TRANSLATORS: a sentence of its own: "Ana scores 8 for a forest of
+       * 4 tiles." */
+      sentence = g_strdup_printf (_("%s."), hg_score_event_get_text (event));
+      append_sentence (text, sentence);
+    }
+
+  if (hg_move_record_get_bonus_tile (record) >= 0)
+    {
+      guint n_tiles = hg_move_record_get_gold_forest_tiles (record);
+      g_autofree char *sentence =
+        /* TRANSLATORS: "The gold in the completed forest of 4 tiles earns
+         * Ana bonus tile 83." */
+        g_strdup_printf (ngettext ("The gold in the completed forest of %u tile earns %s bonus tile %d.",
+                                   "The gold in the completed forest of %u tiles earns %s bonus tile %d.",
+                                   n_tiles),
+                         n_tiles, name, hg_move_record_get_bonus_tile (record));
+
+      append_sentence (text, sentence);
+    }
+
+  append_discards (text, game, record, n_before, hg_move_record_get_n_discards (record));
+
+  if (hg_move_record_get_is_last (record) && !final_said)
+    append_sentence (text, _("The game is over."));
+
+  return g_string_free (text, FALSE);
+}
