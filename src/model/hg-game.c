@@ -22,7 +22,7 @@ struct _HgGame
   GArray          *redo;      /* HgMove, the next to redo LAST */
   GListStore      *events;    /* HgScoreEvent, in the order scored */
   GListStore      *moves;     /* HgMoveRecord, one per move of the history */
-  GArray          *start_discards; /* Discard: drawn before the first move */
+  GArray          *start_discards; /* HgDiscard: drawn before the first move */
   GListStore      *players;   /* HgPlayer */
 
   /* Last notified values of the properties. */
@@ -36,11 +36,6 @@ struct _HgGame
   gboolean         is_over;
   gboolean         computer_to_move;
 };
-
-typedef struct {
-  guint8 tile;
-  guint8 seat;
-} Discard;
 
 G_DEFINE_FINAL_TYPE (HgGame, hg_game, G_TYPE_OBJECT)
 G_DEFINE_QUARK (hg-game-error-quark, hg_game_error)
@@ -74,123 +69,6 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 /* Helpers ---------------------------------------------------------------- */
-
-/* What one move (or the start of the game) brought, as the engine tells
- * it. */
-typedef struct {
-  HgGame       *game;
-  HgMoveRecord *record;    /* NULL at the start of the game */
-  guint         move;      /* the record's number */
-  GPtrArray    *scored;    /* HgScoreEvent: the new entries of the log */
-  GArray       *discards;  /* Discard */
-  int           bonus_tile;
-} Collect;
-
-static void
-collect_init (Collect      *c,
-              HgGame       *game,
-              HgMoveRecord *record)
-{
-  c->game = game;
-  c->record = record;
-  c->move = record != NULL ? hg_move_record_get_number (record) : 0;
-  c->scored = g_ptr_array_new_with_free_func (g_object_unref);
-  c->discards = g_array_new (FALSE, FALSE, sizeof (Discard));
-  c->bonus_tile = -1;
-}
-
-static void
-collect_clear (Collect *c)
-{
-  g_clear_pointer (&c->scored, g_ptr_array_unref);
-  g_clear_pointer (&c->discards, g_array_unref);
-}
-
-static void
-collect_event_cb (const HgEvent *event,
-                  gpointer       user_data)
-{
-  Collect *c = user_data;
-
-  switch (event->type)
-    {
-    case HG_EVENT_SCORE:
-      if (c->record != NULL && event->kind == HG_SCORE_FOREST && event->gold > 0)
-        hg_move_record_set_gold_forest (c->record, event->zones, event->n_zones,
-                                        hg_zones_count_tiles (event->zones, event->n_zones));
-      if (event->seats != 0 && event->points > 0)
-        {
-          g_autofree char *text = NULL;
-          HgScoreEvent *scored;
-
-          text = hg_game_describe_score (c->game, event->kind, event->seats, event->points,
-                                         hg_zones_count_tiles (event->zones, event->n_zones));
-          scored = hg_score_event_new (event, c->move, event->kind >= HG_SCORE_HUTS, text);
-          g_ptr_array_add (c->scored, scored);
-          if (c->record != NULL)
-            hg_move_record_add_score (c->record, scored);
-        }
-      break;
-
-    case HG_EVENT_DISCARD:
-      {
-        Discard d = { event->tile, event->seat };
-
-        g_array_append_val (c->discards, d);
-        if (c->record != NULL)
-          hg_move_record_add_discard (c->record, event->tile, event->seat, FALSE);
-      }
-      break;
-
-    case HG_EVENT_BONUS:
-      c->bonus_tile = event->tile;
-      if (c->record != NULL)
-        hg_move_record_set_bonus (c->record, event->tile);
-      break;
-
-    case HG_EVENT_GAME_OVER:
-      if (c->record != NULL)
-        hg_move_record_set_is_last (c->record);
-      break;
-
-    default:
-      break;
-    }
-}
-
-static gboolean
-check_name (const char  *name,
-            guint        seat,
-            GError     **error)
-{
-  glong len;
-
-  if (name == NULL || !g_utf8_validate (name, -1, NULL))
-    {
-      g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_BAD_PLAYERS,
-                   _("The name of seat %u is not valid text"), seat);
-      return FALSE;
-    }
-
-  len = g_utf8_strlen (name, -1);
-  if (len < 1 || len > HG_GAME_MAX_NAME)
-    {
-      g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_BAD_PLAYERS,
-                   _("The name of seat %u must be 1 to %d characters long"),
-                   seat, HG_GAME_MAX_NAME);
-      return FALSE;
-    }
-
-  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
-    if (g_unichar_iscntrl (g_utf8_get_char (p)))
-      {
-        g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_BAD_PLAYERS,
-                     _("The name of seat %u contains a control character"), seat);
-        return FALSE;
-      }
-
-  return TRUE;
-}
 
 /* Bring the players and the properties in line with the state, notifying
  * only what changed. */
@@ -259,24 +137,24 @@ apply_move (HgGame        *self,
 {
   g_autoptr(HgMoveRecord) record = NULL;
   gboolean was_over = self->is_over;
-  Collect c;
+  HgMoveCollector c;
 
   record = hg_move_record_new (self->history->len + 1,
                                hg_state_get_current_player (self->state),
                                (guint) hg_state_get_tile_in_hand (self->state),
                                hg_state_get_phase (self->state) == HG_PHASE_BONUS,
                                move);
-  collect_init (&c, self, record);
-  if (!hg_state_apply (self->state, move, collect_event_cb, &c, error))
+  hg_move_collector_init (&c, self, record);
+  if (!hg_state_apply (self->state, move, hg_move_collector_event_cb, &c, error))
     {
-      collect_clear (&c);
+      hg_move_collector_clear (&c);
       return FALSE;
     }
 
   if (self->history->len == 0)
     for (guint i = self->start_discards->len; i > 0; i--)
       {
-        const Discard *d = &g_array_index (self->start_discards, Discard, i - 1);
+        const HgDiscard *d = &g_array_index (self->start_discards, HgDiscard, i - 1);
 
         hg_move_record_add_discard (record, d->tile, d->seat, TRUE);
       }
@@ -295,7 +173,7 @@ apply_move (HgGame        *self,
     g_signal_emit (self, signals[SCORED], 0, g_ptr_array_index (c.scored, i));
   for (guint i = 0; i < c.discards->len; i++)
     {
-      const Discard *d = &g_array_index (c.discards, Discard, i);
+      const HgDiscard *d = &g_array_index (c.discards, HgDiscard, i);
 
       g_signal_emit (self, signals[DISCARDED], 0, (guint) d->tile, (guint) d->seat);
     }
@@ -305,7 +183,7 @@ apply_move (HgGame        *self,
   if (!was_over && self->is_over)
     g_signal_emit (self, signals[GAME_OVER], 0);
 
-  collect_clear (&c);
+  hg_move_collector_clear (&c);
   return TRUE;
 }
 
@@ -524,7 +402,7 @@ hg_game_init (HgGame *self)
   self->redo = g_array_new (FALSE, FALSE, sizeof (HgMove));
   self->events = g_list_store_new (HG_TYPE_SCORE_EVENT);
   self->moves = g_list_store_new (HG_TYPE_MOVE_RECORD);
-  self->start_discards = g_array_new (FALSE, FALSE, sizeof (Discard));
+  self->start_discards = g_array_new (FALSE, FALSE, sizeof (HgDiscard));
   self->players = g_list_store_new (HG_TYPE_PLAYER);
 }
 
@@ -551,7 +429,7 @@ hg_game_new (const HgSetup      *setup,
 
   for (guint seat = 0; seat < setup->n_players; seat++)
     {
-      if (names != NULL && !check_name (names[seat], seat, error))
+      if (names != NULL && !hg_player_check_name (names[seat], seat, error))
         return NULL;
       if (colours != NULL && !hg_colour_is_valid (colours[seat]))
         {
@@ -588,12 +466,12 @@ hg_game_new (const HgSetup      *setup,
     }
 
   {
-    Collect c;
+    HgMoveCollector c;
 
-    collect_init (&c, self, NULL);
-    self->state = hg_state_new (self->tiles, &self->setup, collect_event_cb, &c);
+    hg_move_collector_init (&c, self, NULL);
+    self->state = hg_state_new (self->tiles, &self->setup, hg_move_collector_event_cb, &c);
     g_array_append_vals (self->start_discards, c.discards->data, c.discards->len);
-    collect_clear (&c);
+    hg_move_collector_clear (&c);
   }
 
   /* Take the initial values without notifying anyone (nobody listens yet). */

@@ -3,12 +3,10 @@
 
 #include "config.h"
 
+#include "hg-game-private.h"
 #include "hg-move-record-private.h"
+#include "hg-score-event-private.h"
 
-typedef struct {
-  guint8 tile;
-  guint8 seat;
-} Discard;
 
 struct _HgMoveRecord
 {
@@ -24,7 +22,7 @@ struct _HgMoveRecord
   HgZoneRef   *gold_forest;
   guint        n_gold_forest;
   guint        gold_forest_tiles;
-  GArray      *discards;       /* Discard: the ones before first */
+  GArray      *discards;       /* HgDiscard: the ones before first */
   guint        n_discards_before;
   gboolean     is_last;
   char        *text;
@@ -108,7 +106,7 @@ static void
 hg_move_record_init (HgMoveRecord *self)
 {
   self->scores = g_list_store_new (HG_TYPE_SCORE_EVENT);
-  self->discards = g_array_new (FALSE, FALSE, sizeof (Discard));
+  self->discards = g_array_new (FALSE, FALSE, sizeof (HgDiscard));
   self->bonus_tile = -1;
 }
 
@@ -150,7 +148,7 @@ hg_move_record_add_discard (HgMoveRecord *self,
                             guint         seat,
                             gboolean      before)
 {
-  Discard d = { (guint8) tile, (guint8) seat };
+  HgDiscard d = { (guint8) tile, (guint8) seat };
 
   g_return_if_fail (HG_IS_MOVE_RECORD (self));
 
@@ -310,12 +308,12 @@ hg_move_record_get_discard (HgMoveRecord *self,
                             guint        *tile,
                             guint        *seat)
 {
-  const Discard *d;
+  const HgDiscard *d;
 
   g_return_if_fail (HG_IS_MOVE_RECORD (self));
   g_return_if_fail (index < self->discards->len);
 
-  d = &g_array_index (self->discards, Discard, index);
+  d = &g_array_index (self->discards, HgDiscard, index);
   if (tile != NULL)
     *tile = d->tile;
   if (seat != NULL)
@@ -334,4 +332,78 @@ hg_move_record_get_text (HgMoveRecord *self)
 {
   g_return_val_if_fail (HG_IS_MOVE_RECORD (self), NULL);
   return self->text;
+}
+
+/* Collecting a move's events -------------------------------------------- */
+
+void
+hg_move_collector_init (HgMoveCollector *c,
+                        HgGame          *game,
+                        HgMoveRecord    *record)
+{
+  c->game = game;
+  c->record = record;
+  c->move = record != NULL ? hg_move_record_get_number (record) : 0;
+  c->scored = g_ptr_array_new_with_free_func (g_object_unref);
+  c->discards = g_array_new (FALSE, FALSE, sizeof (HgDiscard));
+  c->bonus_tile = -1;
+}
+
+void
+hg_move_collector_clear (HgMoveCollector *c)
+{
+  g_clear_pointer (&c->scored, g_ptr_array_unref);
+  g_clear_pointer (&c->discards, g_array_unref);
+}
+
+void
+hg_move_collector_event_cb (const HgEvent *event,
+                            gpointer       user_data)
+{
+  HgMoveCollector *c = user_data;
+
+  switch (event->type)
+    {
+    case HG_EVENT_SCORE:
+      if (c->record != NULL && event->kind == HG_SCORE_FOREST && event->gold > 0)
+        hg_move_record_set_gold_forest (c->record, event->zones, event->n_zones,
+                                        hg_zones_count_tiles (event->zones, event->n_zones));
+      if (event->seats != 0 && event->points > 0)
+        {
+          g_autofree char *text = NULL;
+          HgScoreEvent *scored;
+
+          text = hg_game_describe_score (c->game, event->kind, event->seats, event->points,
+                                         hg_zones_count_tiles (event->zones, event->n_zones));
+          scored = hg_score_event_new (event, c->move, event->kind >= HG_SCORE_HUTS, text);
+          g_ptr_array_add (c->scored, scored);
+          if (c->record != NULL)
+            hg_move_record_add_score (c->record, scored);
+        }
+      break;
+
+    case HG_EVENT_DISCARD:
+      {
+        HgDiscard d = { event->tile, event->seat };
+
+        g_array_append_val (c->discards, d);
+        if (c->record != NULL)
+          hg_move_record_add_discard (c->record, event->tile, event->seat, FALSE);
+      }
+      break;
+
+    case HG_EVENT_BONUS:
+      c->bonus_tile = event->tile;
+      if (c->record != NULL)
+        hg_move_record_set_bonus (c->record, event->tile);
+      break;
+
+    case HG_EVENT_GAME_OVER:
+      if (c->record != NULL)
+        hg_move_record_set_is_last (c->record);
+      break;
+
+    default:
+      break;
+    }
 }

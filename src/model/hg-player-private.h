@@ -16,4 +16,11 @@ void      hg_player_update       (HgPlayer   *self,
                                   guint       members,
                                   guint       huts);
 
+/* Whether @name is 1 to HG_GAME_MAX_NAME characters of UTF-8 without
+ * control characters; if not, why (HG_GAME_ERROR_BAD_PLAYERS, naming
+ * @seat). */
+gboolean  hg_player_check_name   (const char  *name,
+                                  guint        seat,
+                                  GError     **error);
+
 G_END_DECLS

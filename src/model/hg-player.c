@@ -3,6 +3,9 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
+#include "hg-game.h"
 #include "hg-player-private.h"
 
 struct _HgPlayer
@@ -247,4 +250,38 @@ hg_player_get_level (HgPlayer *self)
 {
   g_return_val_if_fail (HG_IS_PLAYER (self), HG_LEVEL_HUMAN);
   return self->level;
+}
+
+gboolean
+hg_player_check_name (const char  *name,
+                      guint        seat,
+                      GError     **error)
+{
+  glong len;
+
+  if (name == NULL || !g_utf8_validate (name, -1, NULL))
+    {
+      g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_BAD_PLAYERS,
+                   _("The name of seat %u is not valid text"), seat);
+      return FALSE;
+    }
+
+  len = g_utf8_strlen (name, -1);
+  if (len < 1 || len > HG_GAME_MAX_NAME)
+    {
+      g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_BAD_PLAYERS,
+                   _("The name of seat %u must be 1 to %d characters long"),
+                   seat, HG_GAME_MAX_NAME);
+      return FALSE;
+    }
+
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    if (g_unichar_iscntrl (g_utf8_get_char (p)))
+      {
+        g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_BAD_PLAYERS,
+                     _("The name of seat %u contains a control character"), seat);
+        return FALSE;
+      }
+
+  return TRUE;
 }
