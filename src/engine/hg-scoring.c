@@ -8,10 +8,9 @@
 
 #include "hg-state-private.h"
 
-/* The seats with the most figures in @counts (none when all are 0). */
-static guint8
-majority (const HgState *state,
-          const guint   *counts)
+guint8
+hg_scoring_majority (const HgState *state,
+                     const guint   *counts)
 {
   guint best = 0;
   guint8 seats = 0;
@@ -25,6 +24,59 @@ majority (const HgState *state,
     if (counts[p] == best)
       seats |= 1 << p;
   return seats;
+}
+
+guint
+hg_scoring_forest_points (const HgNode *root)
+{
+  return 2 * root->size + 2 * root->mushrooms;
+}
+
+guint
+hg_scoring_river_points (const HgState *state,
+                         const HgNode  *root,
+                         guint         *counts)
+{
+  guint points = root->size;
+
+  for (guint l = 0; l < root->n_lakes; l++)
+    {
+      const HgNode *lake = &state->nodes[root->lakes[l]];
+
+      points += lake->fish;
+      if (counts != NULL)
+        for (guint p = 0; p < HG_MAX_PLAYERS; p++)
+          counts[p] += lake->figs[p];
+    }
+  return points;
+}
+
+guint
+hg_scoring_meadow_points (const HgNode *root)
+{
+  guint tigers = root->fire > 0 ? 0 : root->tiger;
+  guint prey = root->deer > tigers ? root->deer - tigers : 0;
+
+  return 2 * (prey + root->mammoth + root->aurochs);
+}
+
+guint8
+hg_scoring_meadow_holders (const HgState *state,
+                           const HgNode  *root)
+{
+  guint counts[HG_MAX_PLAYERS] = { 0, };
+  guint8 seats = 0;
+
+  if (root->n_sacred > 0)
+    {
+      for (guint p = 0; p < state->n_players; p++)
+        if (root->sacred[p] > 0)
+          seats |= 1 << p;
+      return seats;
+    }
+  for (guint p = 0; p < HG_MAX_PLAYERS; p++)
+    counts[p] = root->figs[p];
+  return hg_scoring_majority (state, counts);
 }
 
 static void
@@ -140,23 +192,15 @@ hg_scoring_completed (HgState     *state,
         counts[p] = r->figs[p];
       if (r->type == HG_ZONE_FOREST)
         {
-          points = 2 * r->size + 2 * r->mushrooms;
+          points = hg_scoring_forest_points (r);
           gold |= r->gold > 0;
-          emit_score (state, HG_SCORE_FOREST, majority (state, counts), points,
+          emit_score (state, HG_SCORE_FOREST, hg_scoring_majority (state, counts), points,
                       root, FALSE, func, user_data);
         }
       else
         {
-          points = r->size;
-          for (guint l = 0; l < r->n_lakes; l++)
-            {
-              const HgNode *lake = &state->nodes[r->lakes[l]];
-
-              points += lake->fish;
-              for (guint p = 0; p < HG_MAX_PLAYERS; p++)
-                counts[p] += lake->figs[p];
-            }
-          emit_score (state, HG_SCORE_RIVER, majority (state, counts), points,
+          points = hg_scoring_river_points (state, r, counts);
+          emit_score (state, HG_SCORE_RIVER, hg_scoring_majority (state, counts), points,
                       root, FALSE, func, user_data);
         }
     }
@@ -232,7 +276,7 @@ hg_scoring_final (HgState     *state,
       r = &state->nodes[root];
       for (guint p = 0; p < HG_MAX_PLAYERS; p++)
         counts[p] = r->huts[p];
-      emit_score (state, HG_SCORE_HUTS, majority (state, counts), r->fish,
+      emit_score (state, HG_SCORE_HUTS, hg_scoring_majority (state, counts), r->fish,
                   root, TRUE, func, user_data);
     }
 
@@ -241,12 +285,9 @@ hg_scoring_final (HgState     *state,
   for (guint f = 0; f < state->n_figures; f++)
     {
       const HgFigureRec *rec = &state->figures[f];
-      guint counts[HG_MAX_PLAYERS] = { 0, };
       guint16 root;
       const HgNode *r;
       gboolean seen = FALSE;
-      guint tigers, prey, points;
-      guint8 seats;
 
       if (rec->fig.role != HG_ROLE_HUNTER)
         continue;
@@ -258,24 +299,8 @@ hg_scoring_final (HgState     *state,
       done[n_done++] = root;
       r = &state->nodes[root];
 
-      tigers = r->fire > 0 ? 0 : r->tiger;
-      prey = r->deer > tigers ? r->deer - tigers : 0;
-      points = 2 * (prey + r->mammoth + r->aurochs);
-      if (r->n_sacred > 0)
-        {
-          seats = 0;
-          for (guint p = 0; p < state->n_players; p++)
-            if (r->sacred[p] > 0)
-              seats |= 1 << p;
-        }
-      else
-        {
-          for (guint p = 0; p < HG_MAX_PLAYERS; p++)
-            counts[p] = r->figs[p];
-          seats = majority (state, counts);
-        }
-      emit_score (state, HG_SCORE_HUNTERS, seats, points, root, FALSE,
-                  func, user_data);
+      emit_score (state, HG_SCORE_HUNTERS, hg_scoring_meadow_holders (state, r),
+                  hg_scoring_meadow_points (r), root, FALSE, func, user_data);
     }
 
   if (func != NULL)

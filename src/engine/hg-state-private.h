@@ -214,6 +214,20 @@ guint     hg_features_spots          (const HgState    *state,
                                       guint             max);
 
 /* hg-scoring.c */
+/* The seats with the most figures in @counts (none when all are 0). */
+guint8    hg_scoring_majority        (const HgState    *state,
+                                      const guint      *counts);
+/* What a feature with root @root scores: a completed forest, a completed
+ * river (adding the fishermen on the lakes at its ends to @counts, which
+ * may be NULL), a meadow at the end of the game, and who scores the
+ * meadow. */
+guint     hg_scoring_forest_points   (const HgNode     *root);
+guint     hg_scoring_river_points    (const HgState    *state,
+                                      const HgNode     *root,
+                                      guint            *counts);
+guint     hg_scoring_meadow_points   (const HgNode     *root);
+guint8    hg_scoring_meadow_holders  (const HgState    *state,
+                                      const HgNode     *root);
 gboolean  hg_scoring_completed       (HgState          *state,
                                       guint             placed,
                                       HgEventFunc       func,

@@ -212,6 +212,69 @@ guint      hg_state_get_feature_zones  (const HgState    *state,
                                         HgZoneRef        *out,
                                         guint             max);
 
+/* Features --------------------------------------------------------------- */
+
+/* What a player may want to know about the feature of one zone: its kind
+ * and size, whether it is complete, who holds it and what it is worth.
+ * Counts are per seat. */
+typedef struct {
+  HgZoneType type;                     /* forest, meadow, river or lake */
+  guint      segments;                 /* its zones (a lake: 1) */
+  guint      n_tiles;                  /* the tiles those zones are on */
+  gboolean   complete;                 /* forest, river: no open side */
+  guint      open_sides;               /* forest, river: sides facing an
+                                          empty square */
+  guint8     figures[HG_MAX_PLAYERS];  /* gatherers in a forest; fishermen
+                                          in a river (with those on the
+                                          lakes at its ends) or on a lake;
+                                          hunters in a meadow */
+  guint8     holders;                  /* who scores it: a forest or river
+                                          when complete, a meadow at the
+                                          end (the sacred-circle rule
+                                          applied); 0: nobody */
+  guint      points;                   /* forest, river: what it scores
+                                          complete; meadow: at the end;
+                                          lake: its fish */
+  guint      gold;                     /* forest */
+  guint      mushrooms;                /* forest */
+  guint      deer;                     /* meadow */
+  guint      tigers;
+  guint      mammoths;
+  guint      aurochs;
+  gboolean   fire;                     /* meadow: the tigers do no harm */
+  gboolean   sacred;                   /* meadow: a hunter on a sacred
+                                          circle decides who scores */
+  guint      n_lakes;                  /* river: lakes at its ends */
+  guint      lake_fish;                /* river: their fish */
+  guint      n_rivers;                 /* lake: rivers flowing into it */
+  /* river, lake: the river system it belongs to (what huts claim) */
+  guint      system_fish;              /* fish in all its lakes */
+  guint8     huts[HG_MAX_PLAYERS];
+  guint8     hut_holders;              /* who scores its huts at the end */
+} HgFeatureInfo;
+
+/* The feature of zone @zone of the tile at (@x,@y).  FALSE when there is
+ * no tile there or the tile has no such zone. */
+gboolean   hg_state_describe_feature   (const HgState    *state,
+                                        int               x,
+                                        int               y,
+                                        guint             zone,
+                                        HgFeatureInfo    *out);
+
+/* The same for zone @zone of the tile in hand as if it were placed at
+ * @place (legal, not yet played): the feature it would join, before any
+ * figure or scoring.  @zones (may be NULL) gets the feature's zones, the
+ * new tile's included (for a lake, those of its river system), at most
+ * @max of them; *@n_zones their count.  FALSE when @place is not legal or
+ * the tile has no zone @zone. */
+gboolean   hg_state_preview_feature    (const HgState     *state,
+                                        const HgPlacement *place,
+                                        guint              zone,
+                                        HgFeatureInfo     *out,
+                                        HgZoneRef         *zones,
+                                        guint              max,
+                                        guint             *n_zones);
+
 /* Legal moves ------------------------------------------------------------ */
 
 /* Every (square, rotation) where the tile in hand fits.  Returns the count
