@@ -428,6 +428,35 @@ hg_state_get_discards (const HgState *state,
 }
 
 guint
+hg_state_get_unseen (const HgState *state,
+                     gboolean       bonus,
+                     guint8        *out,
+                     guint          max)
+{
+  gboolean present[HG_N_TILES] = { FALSE, };
+  const guint8 *pile;
+  guint from, to, n = 0;
+
+  g_return_val_if_fail (state != NULL, 0);
+  g_return_val_if_fail (out != NULL || max == 0, 0);
+
+  pile = bonus ? state->setup.bonus : state->setup.land;
+  from = bonus ? state->bonus_pos : state->land_pos;
+  to = bonus ? state->setup.n_bonus : state->setup.n_land;
+  for (guint i = from; i < to; i++)
+    present[pile[i]] = TRUE;
+  /* In id order: the order of the pile is not told. */
+  for (guint id = 0; id < HG_N_TILES; id++)
+    if (present[id])
+      {
+        if (n < max)
+          out[n] = (guint8) id;
+        n++;
+      }
+  return n;
+}
+
+guint
 hg_state_get_feature_zones (const HgState *state,
                             int            x,
                             int            y,

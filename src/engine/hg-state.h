@@ -202,6 +202,16 @@ guint      hg_state_get_discards       (const HgState    *state,
                                         guint8           *out,
                                         guint             max);
 
+/* The tiles still face down in the land pile (@bonus FALSE) or the bonus
+ * pile (@bonus TRUE), in ascending id order: what a person who counts
+ * the tiles on the table knows (not on the board, not discarded, not in
+ * hand), never the order of the piles.  Returns the count; writes at most
+ * @max. */
+guint      hg_state_get_unseen         (const HgState    *state,
+                                        gboolean          bonus,
+                                        guint8           *out,
+                                        guint             max);
+
 /* All zones of the feature (forest, meadow, river) that zone @zone of the
  * tile at (@x,@y) belongs to; for a lake, the zones of its river system.
  * Returns the count; writes at most @max. */
