@@ -10,16 +10,20 @@
 #include <glib/gi18n.h>
 
 #include "hg-cli-commands.h"
+#include "hg-cli-util.h"
 #include "hg-engine.h"
 
 #define BATCH 64
 #define N_STARTS 16
 
 int
-hg_cli_bench (int    argc,
-              char **argv)
+hg_cli_bench (const HgCliCommand  *command,
+              int                  argc,
+              char               **argv)
 {
   g_autoptr (GError) error = NULL;
+  g_autofree char *seconds_text = NULL;
+  g_auto(GStrv) args = NULL;
   HgState *starts[N_STARTS];
   g_autoptr (HgState) state = NULL;
   const HgTileSet *set;
@@ -30,35 +34,36 @@ hg_cli_bench (int    argc,
   clock_t c0;
   double cpu;
   HgSetup setup;
+  int status;
+  const GOptionEntry entries[] = {
+    { "seconds", 0, 0, G_OPTION_ARG_STRING, &seconds_text,
+      N_("How long to measure, in seconds (default 3)"), "S" },
+    { NULL }
+  };
 
-  for (int i = 1; i < argc; i++)
+  status = hg_cli_parse (command, argc, argv, 0, 0, &args, entries, NULL);
+  if (status != HG_CLI_RUN)
+    return status;
+
+  if (seconds_text != NULL)
     {
-      if (strcmp (argv[i], "--seconds") == 0 || g_str_has_prefix (argv[i], "--seconds="))
-        {
-          const char *value = argv[i][9] == '=' ? argv[i] + 10 : i + 1 < argc ? argv[++i] : "";
-          char *end = NULL;
+      char *end = NULL;
 
-          seconds = g_ascii_strtod (value, &end);
-          if (end == value || *end != '\0' || !(seconds > 0) || seconds > 3600)
-            {
-              /* TRANSLATORS: %s is what the person gave after --seconds */
-              g_printerr (_("hunters-gatherers-cli bench: --seconds needs a number of seconds from 0 to 3600, not “%s”\n"),
-                          value);
-              return 2;
-            }
-        }
-      else
+      seconds = g_ascii_strtod (seconds_text, &end);
+      if (end == seconds_text || *end != '\0' || !(seconds > 0) || seconds > 3600)
         {
-          g_printerr (_("hunters-gatherers-cli bench: unexpected argument “%s”\n"), argv[i]);
-          return 2;
+          /* TRANSLATORS: %s is what the person gave after --seconds */
+          hg_cli_error (command->name, _("--seconds needs a number of seconds from 0 to 3600, not “%s”"),
+                        seconds_text);
+          return HG_CLI_BAD;
         }
     }
 
   set = hg_tile_set_get_default (&error);
   if (set == NULL)
     {
-      g_printerr ("hunters-gatherers-cli bench: %s\n", error->message);
-      return 2;
+      hg_cli_error (command->name, "%s", error->message);
+      return HG_CLI_BAD;
     }
 
   /* Start positions prepared beforehand (decks shuffled from different
@@ -100,5 +105,5 @@ hg_cli_bench (int    argc,
   for (guint i = 0; i < N_STARTS; i++)
     hg_state_free (starts[i]);
   printf ("games-per-second: %.0f\n", games / (elapsed / (double) G_USEC_PER_SEC));
-  return 0;
+  return fflush (stdout) == 0 ? HG_CLI_OK : HG_CLI_BAD;
 }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-cli-main.c: hunters-gatherers-cli, the command-line tool. */
+/* hg-cli-main.c: hunters-gatherers-cli, the command-line tool: the table
+ * of commands and the dispatcher. */
 
 #include "config.h"
 
@@ -10,32 +11,71 @@
 
 #include "hg-cli-commands.h"
 
-typedef struct {
-  const char       *name;
-  HgCliCommandFunc  func;
-} HgCliCommand;
-
 static const HgCliCommand commands[] = {
-  { "new", hg_cli_new },
-  { "play", hg_cli_play },
-  { "undo", hg_cli_undo },
-  { "redo", hg_cli_redo },
-  { "show", hg_cli_show },
-  { "moves", hg_cli_moves },
-  { "log", hg_cli_log },
-  { "validate", hg_cli_validate },
-  { "tiles", hg_cli_tiles },
-  { "simulate", hg_cli_simulate },
-  { "bench", hg_cli_bench },
+  { "new", NULL,
+    N_("Start a game and save it"),
+    N_("Seats count from 0.  IDS is a comma list of tile ids in draw order.  "
+       "Without --deck and --bonus-deck the decks are shuffled from the seed."),
+    hg_cli_new },
+  { "play", N_("FILE [--] MOVE..."),
+    N_("Apply moves, let the computer seats move, and save"),
+    N_("MOVE is x,y,r or x,y,r+ROLE@ZONE, as “moves” prints it; put moves "
+       "that start with “-” after “--”.  Nothing is saved if a move is illegal."),
+    hg_cli_play },
+  { "undo", N_("FILE [N]"),
+    N_("Take back N moves (default 1) and save"),
+    N_("N counts placements, land and bonus alike, computer moves included.  "
+       "Afterwards the computer seats do not move until the file is played."),
+    hg_cli_undo },
+  { "redo", N_("FILE [N]"),
+    N_("Play N undone moves again (default 1) and save"),
+    N_("N counts placements, land and bonus alike, computer moves included.  "
+       "Afterwards the computer seats do not move until the file is played."),
+    hg_cli_redo },
+  { "show", N_("FILE"),
+    N_("Print the state of a game, one fact a line"),
+    NULL,
+    hg_cli_show },
+  { "moves", N_("FILE"),
+    N_("Print every legal move, one a line"),
+    NULL,
+    hg_cli_moves },
+  { "log", N_("FILE"),
+    N_("Print every scoring event so far, one a line"),
+    NULL,
+    hg_cli_log },
+  { "validate", N_("FILE"),
+    N_("Check a save file: schema, versions and a replay of its history"),
+    NULL,
+    hg_cli_validate },
+  { "tiles", NULL,
+    N_("Print the tile set, one tile a line"),
+    NULL,
+    hg_cli_tiles },
+  { "simulate", NULL,
+    N_("Play whole games between computer players and print the results"),
+    N_("The --ai list repeats to fill the seats, and the seats rotate from "
+       "game to game."),
+    hg_cli_simulate },
+  { "bench", NULL,
+    N_("Measure the engine with random games on one thread"),
+    NULL,
+    hg_cli_bench },
 };
 
 static void
-print_usage (FILE *stream)
+print_usage (void)
 {
-  fprintf (stream, "%s\n", _("Usage: hunters-gatherers-cli COMMAND [ARGUMENTS...]"));
-  fprintf (stream, "%s\n", _("Commands:"));
+  int width = 0;
+
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (stream, "  %s\n", commands[i].name);
+    width = MAX (width, (int) strlen (commands[i].name));
+
+  printf ("%s\n", _("Usage: hunters-gatherers-cli COMMAND [ARGUMENTS...]"));
+  printf ("%s\n", _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    printf ("  %-*s  %s\n", width, commands[i].name, _(commands[i].summary));
+  printf ("\n%s\n", _("Run “hunters-gatherers-cli COMMAND --help” for the arguments of a command."));
 }
 
 int
@@ -55,8 +95,8 @@ main (int    argc,
 
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
     {
-      print_usage (stdout);
-      return 0;
+      print_usage ();
+      return fflush (stdout) == 0 ? 0 : 2;
     }
 
   if (strcmp (argv[1], "--version") == 0)
@@ -67,7 +107,7 @@ main (int    argc,
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
-      return commands[i].func (argc - 1, argv + 1);
+      return commands[i].func (&commands[i], argc - 1, argv + 1);
 
   /* TRANSLATORS: %s is the command the person typed */
   g_printerr (_("hunters-gatherers-cli: unknown command “%s” (try --help)\n"), argv[1]);

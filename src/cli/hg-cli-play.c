@@ -15,25 +15,22 @@
 #include "hg-cli-commands.h"
 #include "hg-cli-util.h"
 
-#define COMMAND "play"
-
 /* The options of the computer seats: HG_AI_MS, if set, bounds level hard. */
 static gboolean
-computer_options (HgAiOptions *opts)
+computer_options (const char  *command,
+                  HgAiOptions *opts)
 {
   const char *ms_text = g_getenv ("HG_AI_MS");
-  guint64 ms;
 
   hg_ai_options_init (opts);
   if (ms_text == NULL)
     return TRUE;
-  if (!g_ascii_string_to_unsigned (ms_text, 10, 1, 600000, &ms, NULL))
+  if (!hg_cli_uint_from_string (ms_text, 1, 600000, &opts->ms))
     {
-      hg_cli_error (COMMAND, _("HG_AI_MS: “%s” is not a number of milliseconds from 1 to 600000"),
+      hg_cli_error (command, _("HG_AI_MS: “%s” is not a number of milliseconds from 1 to 600000"),
                     ms_text);
       return FALSE;
     }
-  opts->ms = (guint) ms;
   return TRUE;
 }
 
@@ -56,54 +53,39 @@ run_computers (HgGame            *game,
 }
 
 int
-hg_cli_play (int    argc,
-             char **argv)
+hg_cli_play (const HgCliCommand  *command,
+             int                  argc,
+             char               **argv)
 {
-  g_autoptr(GPtrArray) args = NULL;
+  g_auto(GStrv) args = NULL;
   g_autoptr(GArray) moves = NULL;
   g_autoptr(HgGame) game = NULL;
   g_autoptr(GError) error = NULL;
   HgAiOptions opts;
   const char *path;
-  int moved;
+  int status, moved;
 
-  args = hg_cli_positional (COMMAND, argc, argv);
-  if (args == NULL)
-    return HG_CLI_BAD;
-  if (args->len < 1)
-    {
-      hg_cli_error (COMMAND, _("usage: play FILE [--] MOVE..."));
-      return HG_CLI_BAD;
-    }
-  path = g_ptr_array_index (args, 0);
+  status = hg_cli_parse (command, argc, argv, 1, G_MAXUINT, &args, NULL);
+  if (status != HG_CLI_RUN)
+    return status;
+  path = args[0];
 
   /* Every move must be in the notation before anything is played. */
-  moves = g_array_new (FALSE, FALSE, sizeof (HgMove));
-  for (guint i = 1; i < args->len; i++)
-    {
-      const char *text = g_ptr_array_index (args, i);
-      HgMove move;
-
-      if (!hg_move_parse (text, &move, &error))
-        {
-          /* TRANSLATORS: the move as typed, then the reason */
-          hg_cli_error (COMMAND, _("move “%s”: %s"), text, error->message);
-          return HG_CLI_BAD;
-        }
-      g_array_append_val (moves, move);
-    }
-
-  if (!computer_options (&opts))
+  moves = hg_cli_parse_moves (command->name, args + 1);
+  if (moves == NULL)
     return HG_CLI_BAD;
 
-  game = hg_cli_load (COMMAND, path);
+  if (!computer_options (command->name, &opts))
+    return HG_CLI_BAD;
+
+  game = hg_cli_load (command->name, path);
   if (game == NULL)
     return HG_CLI_BAD;
 
   moved = run_computers (game, &opts, &error);
   if (moved < 0)
     {
-      hg_cli_error (COMMAND, "%s: %s", path, error->message);
+      hg_cli_error (command->name, "%s: %s", path, error->message);
       return HG_CLI_BAD;
     }
 
@@ -114,16 +96,15 @@ hg_cli_play (int    argc,
       if (!hg_game_play (game, move, &error))
         {
           /* TRANSLATORS: file, the move as typed, then the reason */
-          hg_cli_error (COMMAND, _("%s: move “%s” is illegal: %s"),
-                        path, (const char *) g_ptr_array_index (args, i + 1),
-                        error->message);
+          hg_cli_error (command->name, _("%s: move “%s” is illegal: %s"),
+                        path, args[i + 1], error->message);
           return HG_CLI_ILLEGAL;
         }
       moved++;
 
       if (run_computers (game, &opts, &error) < 0)
         {
-          hg_cli_error (COMMAND, "%s: %s", path, error->message);
+          hg_cli_error (command->name, "%s: %s", path, error->message);
           return HG_CLI_BAD;
         }
     }
@@ -132,7 +113,7 @@ hg_cli_play (int    argc,
   if (moved == 0)
     return HG_CLI_OK;
 
-  if (!hg_cli_save (COMMAND, game, path))
+  if (!hg_cli_save (command->name, game, path))
     return HG_CLI_BAD;
 
   return HG_CLI_OK;

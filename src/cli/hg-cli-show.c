@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-cli-show.c: "show FILE": the state, one fact a line (CLI.md). */
+/* hg-cli-show.c: "show FILE": the state, one fact a line (docs/cli.md). */
 
 #include "config.h"
 
@@ -9,29 +9,24 @@
 #include "hg-cli-commands.h"
 #include "hg-cli-util.h"
 
-#define COMMAND "show"
-
 int
-hg_cli_show (int    argc,
-             char **argv)
+hg_cli_show (const HgCliCommand  *command,
+             int                  argc,
+             char               **argv)
 {
-  g_autoptr(GPtrArray) args = NULL;
+  g_auto(GStrv) args = NULL;
   g_autoptr(HgGame) game = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
   const HgState *state;
   HgPhase phase;
   guint n;
+  int status;
 
-  args = hg_cli_positional (COMMAND, argc, argv);
-  if (args == NULL)
-    return HG_CLI_BAD;
-  if (args->len != 1)
-    {
-      hg_cli_error (COMMAND, _("usage: show FILE"));
-      return HG_CLI_BAD;
-    }
+  status = hg_cli_parse (command, argc, argv, 1, 1, &args, NULL);
+  if (status != HG_CLI_RUN)
+    return status;
 
-  game = hg_cli_load (COMMAND, g_ptr_array_index (args, 0));
+  game = hg_cli_load (command->name, args[0]);
   if (game == NULL)
     return HG_CLI_BAD;
 

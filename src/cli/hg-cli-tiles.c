@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-cli-tiles.c: `hunters-gatherers-cli tiles`, the loaded tile set in the
- * line format of tiles.txt. */
+ * line format of docs/cli.md. */
 
 #include "config.h"
 
@@ -8,27 +8,28 @@
 #include <glib/gi18n.h>
 
 #include "hg-cli-commands.h"
+#include "hg-cli-util.h"
 #include "hg-engine.h"
 
 int
-hg_cli_tiles (int    argc,
-              char **argv)
+hg_cli_tiles (const HgCliCommand  *command,
+              int                  argc,
+              char               **argv)
 {
   g_autoptr (GError) error = NULL;
+  g_auto(GStrv) args = NULL;
   const HgTileSet *set;
+  int status;
 
-  if (argc > 1)
-    {
-      /* TRANSLATORS: %s is an unexpected command-line argument */
-      g_printerr (_("hunters-gatherers-cli tiles: unexpected argument “%s”\n"), argv[1]);
-      return 2;
-    }
+  status = hg_cli_parse (command, argc, argv, 0, 0, &args, NULL);
+  if (status != HG_CLI_RUN)
+    return status;
 
   set = hg_tile_set_get_default (&error);
   if (set == NULL)
     {
-      g_printerr ("hunters-gatherers-cli tiles: %s\n", error->message);
-      return 2;
+      hg_cli_error (command->name, "%s", error->message);
+      return HG_CLI_BAD;
     }
 
   for (guint id = 0; id < HG_N_TILES; id++)
@@ -37,5 +38,5 @@ hg_cli_tiles (int    argc,
 
       printf ("%s\n", line);
     }
-  return fflush (stdout) == 0 ? 0 : 2;
+  return fflush (stdout) == 0 ? HG_CLI_OK : HG_CLI_BAD;
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-cli-undo.c: "undo FILE [N]": take back N moves (default 1) and save.
- * Computer seats do not move afterwards. */
+/* hg-cli-undo.c: "undo FILE [N]" takes back N moves, "redo FILE [N]" plays
+ * N undone moves again (N defaults to 1), and both save.  Computer seats
+ * do not move afterwards. */
 
 #include "config.h"
 
@@ -9,53 +10,70 @@
 #include "hg-cli-commands.h"
 #include "hg-cli-util.h"
 
-#define COMMAND "undo"
-
-int
-hg_cli_undo (int    argc,
-            char **argv)
+/* Undo (@redo FALSE) or redo N moves. */
+static int
+step (const HgCliCommand  *command,
+      gboolean             redo,
+      int                  argc,
+      char               **argv)
 {
-  g_autoptr(GPtrArray) args = NULL;
+  g_auto(GStrv) args = NULL;
   g_autoptr(HgGame) game = NULL;
   const char *path;
-  guint64 n = 1;
+  guint n = 1, available;
+  int status;
 
-  args = hg_cli_positional (COMMAND, argc, argv);
-  if (args == NULL)
-    return HG_CLI_BAD;
-  if (args->len < 1 || args->len > 2)
-    {
-      hg_cli_error (COMMAND, _("usage: undo FILE [N]"));
-      return HG_CLI_BAD;
-    }
-  path = g_ptr_array_index (args, 0);
+  status = hg_cli_parse (command, argc, argv, 1, 2, &args, NULL);
+  if (status != HG_CLI_RUN)
+    return status;
+  path = args[0];
 
-  if (args->len == 2 &&
-      !g_ascii_string_to_unsigned (g_ptr_array_index (args, 1), 10, 1, G_MAXUINT, &n, NULL))
+  if (args[1] != NULL && !hg_cli_uint_from_string (args[1], 1, G_MAXUINT, &n))
     {
-      hg_cli_error (COMMAND, _("“%s” is not a number of moves (1 or more)"),
-                    (const char *) g_ptr_array_index (args, 1));
+      hg_cli_error (command->name, _("“%s” is not a number of moves (1 or more)"), args[1]);
       return HG_CLI_BAD;
     }
 
-  game = hg_cli_load (COMMAND, path);
+  game = hg_cli_load (command->name, path);
   if (game == NULL)
     return HG_CLI_BAD;
 
-  if (n > hg_game_get_n_history (game))
+  available = redo ? hg_game_get_n_redo (game) : hg_game_get_n_history (game);
+  if (n > available)
     {
-      /* TRANSLATORS: file, the number asked for, how many there are */
-      hg_cli_error (COMMAND, _("%s: cannot undo %u moves: the history holds %u"),
-                    path, (guint) n, hg_game_get_n_history (game));
+      if (redo)
+        /* TRANSLATORS: file, the number asked for, how many there are */
+        hg_cli_error (command->name, _("%s: cannot redo %u moves: the redo list holds %u"),
+                      path, n, available);
+      else
+        /* TRANSLATORS: file, the number asked for, how many there are */
+        hg_cli_error (command->name, _("%s: cannot undo %u moves: the history holds %u"),
+                      path, n, available);
       return HG_CLI_BAD;
     }
 
-  for (guint64 i = 0; i < n; i++)
-    if (!hg_game_undo (game))
+  for (guint i = 0; i < n; i++)
+    if (!(redo ? hg_game_redo (game) : hg_game_undo (game)))
       g_assert_not_reached ();
 
-  if (!hg_cli_save (COMMAND, game, path))
+  if (!hg_cli_save (command->name, game, path))
     return HG_CLI_BAD;
 
   return HG_CLI_OK;
+}
+
+int
+hg_cli_undo (const HgCliCommand  *command,
+             int                  argc,
+             char               **argv)
+{
+  return step (command, FALSE, argc, argv);
+}
+
+int
+hg_cli_redo (const HgCliCommand  *command,
+             int                  argc,
+             char               **argv)
+{
+  return step (command, TRUE, argc, argv);
 }

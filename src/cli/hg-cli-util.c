@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <glib/gi18n.h>
@@ -29,33 +30,291 @@ hg_cli_error (const char *command,
   g_printerr ("hunters-gatherers-cli %s: %s\n", command, message);
 }
 
-GPtrArray *
-hg_cli_positional (const char  *command,
-                   int          argc,
-                   char       **argv)
+int
+hg_cli_parse (const HgCliCommand  *command,
+              int                  argc,
+              char               **argv,
+              guint                min_args,
+              guint                max_args,
+              GStrv               *args,
+              ...)
 {
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  gboolean only_positional = FALSE;
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) positional = NULL;
+  g_autofree char *prgname = NULL;
+  gboolean help = FALSE;
+  const GOptionEntry common[] = {
+    { "help", 'h', 0, G_OPTION_ARG_NONE, &help, N_("Show this help"), NULL },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &positional, NULL, NULL },
+    { NULL }
+  };
+  const GOptionEntry *entries;
+  va_list lists;
+  guint n;
 
-  for (int i = 1; i < argc; i++)
+  g_return_val_if_fail (command != NULL, HG_CLI_BAD);
+  g_return_val_if_fail (args != NULL && *args == NULL, HG_CLI_BAD);
+
+  context = g_option_context_new (command->parameters != NULL ? _(command->parameters) : NULL);
+  g_option_context_set_summary (context, _(command->summary));
+  if (command->description != NULL)
+    g_option_context_set_description (context, _(command->description));
+  /* GOption's help options print and exit by themselves; -h/--help is ours. */
+  g_option_context_set_help_enabled (context, FALSE);
+
+  va_start (lists, args);
+  while ((entries = va_arg (lists, const GOptionEntry *)) != NULL)
+    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  va_end (lists);
+  g_option_context_add_main_entries (context, common, GETTEXT_PACKAGE);
+
+  /* The usage line of the help names the program and the command. */
+  prgname = g_strdup_printf ("hunters-gatherers-cli %s", command->name);
+  g_set_prgname (prgname);
+
+  if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      const char *arg = argv[i];
-
-      if (!only_positional && strcmp (arg, "--") == 0)
-        {
-          only_positional = TRUE;
-          continue;
-        }
-      if (!only_positional && arg[0] == '-' && arg[1] != '\0')
-        {
-          /* TRANSLATORS: %s is what the person typed */
-          hg_cli_error (command, _("unknown option “%s” (put moves that start with “-” after “--”)"), arg);
-          return NULL;
-        }
-      g_ptr_array_add (args, (gpointer) arg);
+      if (g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_UNKNOWN_OPTION) &&
+          command->parameters != NULL)
+        /* TRANSLATORS: %s is GLib's message naming the unknown option */
+        hg_cli_error (command->name, _("%s (put arguments that start with “-” after “--”)"),
+                      error->message);
+      else
+        hg_cli_error (command->name, "%s", error->message);
+      return HG_CLI_BAD;
     }
 
-  return g_steal_pointer (&args);
+  if (help)
+    {
+      g_autofree char *text = g_option_context_get_help (context, TRUE, NULL);
+
+      fputs (text, stdout);
+      return fflush (stdout) == 0 ? HG_CLI_OK : HG_CLI_BAD;
+    }
+
+  n = positional != NULL ? g_strv_length (positional) : 0;
+  if (n > max_args && max_args == 0)
+    {
+      /* TRANSLATORS: %s is an unexpected command-line argument */
+      hg_cli_error (command->name, _("unexpected argument “%s”"), positional[0]);
+      return HG_CLI_BAD;
+    }
+  if (n < min_args || n > max_args)
+    {
+      /* TRANSLATORS: the command, then its arguments ("FILE [N]") */
+      hg_cli_error (command->name, _("usage: %s %s"), command->name,
+                    command->parameters != NULL ? _(command->parameters) : "");
+      return HG_CLI_BAD;
+    }
+
+  *args = positional != NULL ? g_steal_pointer (&positional) : g_new0 (char *, 1);
+  return HG_CLI_RUN;
+}
+
+gboolean
+hg_cli_uint_from_string (const char *text,
+                         guint       min,
+                         guint       max,
+                         guint      *value)
+{
+  guint64 v;
+
+  if (text == NULL || !g_ascii_string_to_unsigned (text, 10, min, max, &v, NULL))
+    return FALSE;
+  *value = (guint) v;
+  return TRUE;
+}
+
+gboolean
+hg_cli_option_uint (const char *command,
+                    const char *option,
+                    const char *text,
+                    guint       min,
+                    guint       max,
+                    guint      *value)
+{
+  if (text == NULL || hg_cli_uint_from_string (text, min, max, value))
+    return TRUE;
+
+  /* TRANSLATORS: the option, what the person gave, the range */
+  hg_cli_error (command, _("%s: “%s” is not a number from %u to %u"), option, text, min, max);
+  return FALSE;
+}
+
+gboolean
+hg_cli_option_seed (const char *command,
+                    const char *text,
+                    guint32    *seed)
+{
+  guint value = *seed;
+
+  if (!hg_cli_option_uint (command, "--seed", text, 0, G_MAXUINT32, &value))
+    return FALSE;
+  *seed = value;
+  return TRUE;
+}
+
+char *
+hg_cli_level_list (void)
+{
+  g_autoptr(GEnumClass) klass = g_type_class_ref (HG_TYPE_LEVEL);
+  g_autoptr(GPtrArray) nicks = g_ptr_array_new ();
+  g_autofree char *head = NULL;
+  const char *last;
+
+  for (guint i = 0; i < klass->n_values; i++)
+    if (klass->values[i].value != HG_LEVEL_HUMAN)
+      g_ptr_array_add (nicks, (gpointer) klass->values[i].value_nick);
+  g_assert (nicks->len > 0);
+
+  if (nicks->len == 1)
+    return g_strdup (g_ptr_array_index (nicks, 0));
+
+  last = g_ptr_array_index (nicks, nicks->len - 1);
+  g_ptr_array_index (nicks, nicks->len - 1) = NULL;
+  /* TRANSLATORS: separates the names of a list but the last two: "random, easy" */
+  head = g_strjoinv (_(", "), (char **) nicks->pdata);
+  /* TRANSLATORS: the last two names of a list: "random, easy, medium or hard" */
+  return g_strdup_printf (_("%s or %s"), head, last);
+}
+
+void
+hg_cli_player_options_init (HgCliPlayerOptions *options)
+{
+  const GOptionEntry entries[] = {
+    { "players", 0, 0, G_OPTION_ARG_STRING, &options->players,
+      N_("Number of players, 2 to 5"), "N" },
+    { "names", 0, 0, G_OPTION_ARG_STRING, &options->names,
+      N_("Names of the players; their number is the number of players"), "A,B,..." },
+    { "computer", 0, 0, G_OPTION_ARG_STRING, &options->computer,
+      N_("Seats the computer plays, and at which level"), "SEAT=LEVEL,..." },
+    { NULL }
+  };
+
+  G_STATIC_ASSERT (sizeof entries == sizeof options->entries);
+
+  options->players = NULL;
+  options->names = NULL;
+  options->computer = NULL;
+  memcpy (options->entries, entries, sizeof entries);
+}
+
+void
+hg_cli_player_options_clear (HgCliPlayerOptions *options)
+{
+  g_clear_pointer (&options->players, g_free);
+  g_clear_pointer (&options->names, g_free);
+  g_clear_pointer (&options->computer, g_free);
+}
+
+/* "SEAT=LEVEL,..." into @levels (@n_players entries). */
+static gboolean
+parse_computers (const char *command,
+                 const char *text,
+                 guint       n_players,
+                 HgLevel    *levels)
+{
+  g_auto(GStrv) items = g_strsplit (text, ",", -1);
+
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      const char *eq = strchr (items[i], '=');
+      g_autofree char *seat_text = NULL;
+      guint seat;
+      HgLevel level;
+
+      if (eq == NULL)
+        {
+          hg_cli_error (command, _("--computer: “%s” is not SEAT=LEVEL"), items[i]);
+          return FALSE;
+        }
+      seat_text = g_strndup (items[i], eq - items[i]);
+      if (!hg_cli_uint_from_string (seat_text, 0, n_players - 1, &seat))
+        {
+          hg_cli_error (command, _("--computer: seat “%s” is not a seat from 0 to %u"),
+                        seat_text, n_players - 1);
+          return FALSE;
+        }
+      if (!hg_level_from_string (eq + 1, &level))
+        {
+          g_autofree char *known = hg_cli_level_list ();
+
+          /* TRANSLATORS: what the person gave, then the list of levels */
+          hg_cli_error (command, _("--computer: unknown level “%s” (%s)"), eq + 1, known);
+          return FALSE;
+        }
+      levels[seat] = level;
+    }
+
+  return TRUE;
+}
+
+gboolean
+hg_cli_player_options_resolve (const HgCliPlayerOptions  *options,
+                               const char                *command,
+                               guint                     *n_players,
+                               GStrv                     *names,
+                               HgLevel                   *levels)
+{
+  g_auto(GStrv) given = NULL;
+  guint n = 2;
+
+  if (!hg_cli_option_uint (command, "--players", options->players,
+                           HG_MIN_PLAYERS, HG_MAX_PLAYERS, &n))
+    return FALSE;
+
+  if (options->names != NULL)
+    {
+      guint n_names;
+
+      given = g_strsplit (options->names, ",", -1);
+      n_names = g_strv_length (given);
+      if (n_names < HG_MIN_PLAYERS || n_names > HG_MAX_PLAYERS)
+        {
+          hg_cli_error (command, _("--names: give %d to %d names, not %u"),
+                        HG_MIN_PLAYERS, HG_MAX_PLAYERS, n_names);
+          return FALSE;
+        }
+      if (options->players != NULL && n_names != n)
+        {
+          hg_cli_error (command, _("--names gives %u names but --players says %u"), n_names, n);
+          return FALSE;
+        }
+      n = n_names;
+    }
+
+  for (guint seat = 0; seat < HG_MAX_PLAYERS; seat++)
+    levels[seat] = HG_LEVEL_HUMAN;
+  if (options->computer != NULL && !parse_computers (command, options->computer, n, levels))
+    return FALSE;
+
+  *n_players = n;
+  *names = g_steal_pointer (&given);
+  return TRUE;
+}
+
+GArray *
+hg_cli_parse_moves (const char  *command,
+                    char       **texts)
+{
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (HgMove));
+
+  for (guint i = 0; texts[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      HgMove move;
+
+      if (!hg_move_parse (texts[i], &move, &error))
+        {
+          /* TRANSLATORS: the move as typed, then the reason */
+          hg_cli_error (command, _("move “%s”: %s"), texts[i], error->message);
+          return NULL;
+        }
+      g_array_append_val (moves, move);
+    }
+
+  return g_steal_pointer (&moves);
 }
 
 HgGame *
