@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-# A whole game played through hunters-gatherers-cli only (CLI.md): new with
+# A whole game played through hunters-gatherers-cli only (docs/cli.md): new with
 # an explicit deck, then moves / play of the first listed move until show
 # says over, checking show, log, undo, redo and validate, their outputs and
 # exit codes, and that a failed command leaves the file byte for byte.
