@@ -30,6 +30,28 @@ hg_cli_error (const char *command,
   g_printerr ("hunters-gatherers-cli %s: %s\n", command, message);
 }
 
+/* The option whose value GOption could not convert from the locale's
+ * encoding (its error names only the bytes): the first argument before
+ * "--" that does not convert is that value, as --name=VALUE or after its
+ * option.  NULL if there is none. */
+static char *
+unconvertible_option (int    argc,
+                      char **argv)
+{
+  for (int i = 1; i < argc && strcmp (argv[i], "--") != 0; i++)
+    {
+      g_autofree char *utf8 = g_locale_to_utf8 (argv[i], -1, NULL, NULL, NULL);
+      const char *eq = strchr (argv[i], '=');
+
+      if (utf8 != NULL)
+        continue;
+      if (g_str_has_prefix (argv[i], "--") && eq != NULL)
+        return g_strndup (argv[i], eq - argv[i]);
+      return i > 1 && argv[i - 1][0] == '-' ? g_strdup (argv[i - 1]) : NULL;
+    }
+  return NULL;
+}
+
 int
 hg_cli_parse (const HgCliCommand  *command,
               int                  argc,
@@ -75,11 +97,16 @@ hg_cli_parse (const HgCliCommand  *command,
 
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
+      g_autofree char *option = NULL;
+
       if (g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_UNKNOWN_OPTION) &&
           command->parameters != NULL)
         /* TRANSLATORS: %s is GLib's message naming the unknown option */
         hg_cli_error (command->name, _("%s (put arguments that start with “-” after “--”)"),
                       error->message);
+      else if (error->domain == G_CONVERT_ERROR &&
+               (option = unconvertible_option (argc, argv)) != NULL)
+        hg_cli_error (command->name, "%s: %s", option, error->message);
       else
         hg_cli_error (command->name, "%s", error->message);
       return HG_CLI_BAD;
@@ -94,7 +121,7 @@ hg_cli_parse (const HgCliCommand  *command,
     }
 
   n = positional != NULL ? g_strv_length (positional) : 0;
-  if (n > max_args && max_args == 0)
+  if (max_args == 0 && n > 0)
     {
       /* TRANSLATORS: %s is an unexpected command-line argument */
       hg_cli_error (command->name, _("unexpected argument “%s”"), positional[0]);

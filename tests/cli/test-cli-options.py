@@ -22,7 +22,8 @@ checks = 0
 
 
 def run(*args, env=None):
-    p = subprocess.run([CLI, *args], capture_output=True, text=True, timeout=120, env=env)
+    p = subprocess.run([CLI, *args], capture_output=True, text=True, errors="replace",
+                       timeout=120, env=env)
     return p.returncode, p.stdout, p.stderr
 
 
@@ -111,6 +112,8 @@ with tempfile.TemporaryDirectory() as tmp:
         (["--first", "2"], ["--first", "2"]),
         (["--first", "x"], ["--first", "x"]),
         (["--names", "A"], ["--names"]),
+        (["--names", b"A\xff,B"], ["--names"]),
+        (["--seed=\xff".encode("latin-1")], ["--seed"]),
         (["--computer", "1"], ["--computer", "1"]),
         (["--computer", "7=easy"], ["--computer", "7"]),
         (["--computer", "1=genius"], ["--computer", "genius"]),
