@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-move.c: the move notation of RULES.md. */
+/* hg-move.c: the move notation of docs/rules.md. */
 
 #include "config.h"
 

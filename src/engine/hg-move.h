@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-move.h: a move as data, in the notation of RULES.md:
+/* hg-move.h: a move as data, in the notation of docs/rules.md:
  * "x,y,r" or "x,y,r+ROLE@ZONE" (ROLE: gatherer, fisher, hunter, hut). */
 #pragma once
 

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-state.c: HgState, a turn of RULES.md, and the queries. */
+/* hg-state.c: HgState, a turn of docs/rules.md, and the queries. */
 
 #include "config.h"
 

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-state.h: the game state of RULES.md as one flat value.
+/* hg-state.h: the game state of docs/rules.md as one flat value.
  *
  * An HgState holds the board, the features, the figures, the supplies, the
  * scores and the decks.  It contains no pointers to heap memory of its own

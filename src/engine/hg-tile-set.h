@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-tile-set.h: the 91 tiles of the game, loaded from data/tiles.xml.
  *
- * Reference: ../shared/spec/tiles.txt (the line format, zones, sides).
+ * Reference: docs/tiles.md (the line format, zones, sides).
  */
 #pragma once
 
@@ -118,7 +118,7 @@ void             hg_tile_set_free             (HgTileSet    *set);
 const HgTile    *hg_tile_set_lookup           (const HgTileSet *set,
                                                guint            id);
 
-/* The line of tiles.txt for @tile ("ID KIND N E S W | ZONES"), single
+/* The line of docs/tiles.md for @tile ("ID KIND N E S W | ZONES"), single
  * spaces, no comment.  Free with g_free(). */
 char            *hg_tile_to_line              (const HgTile *tile);
 

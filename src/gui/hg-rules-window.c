@@ -3,7 +3,7 @@
  *
  * The page is built from a table of blocks (chapter titles, headings,
  * paragraphs and rows of pictures), one translatable string per paragraph.
- * The text follows RULES.md of the project; the pictures are tiles of the
+ * The text follows docs/rules.md of the project; the pictures are tiles of the
  * real tile set, drawn by the tile painter with figures from the figure
  * painter, so they always look like the board.
  */

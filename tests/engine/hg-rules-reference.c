@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-rules-reference.c: a second, naive implementation of RULES.md for the
+/* hg-rules-reference.c: a second, naive implementation of docs/rules.md for the
  * randomized tests: no union-find, no incremental counts, every feature
  * found by a fresh search over the board.  Played alongside the engine,
  * move by move, it must agree on everything. */

@@ -45,7 +45,7 @@ new_game (const char *land,
 }
 
 /* Every (square, rotation) where @tile fits, found by looking at every
- * square around the board: the rules of RULES.md written out plainly. */
+ * square around the board: the rules of docs/rules.md written out plainly. */
 static GPtrArray *
 brute_force_placements (const HgState *state,
                         guint          tile_id)

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-rules-end.c: the end of the game and the final scoring of huts and
- * hunters (RULES.md "End of the game"), on hand-built positions.
+ * hunters (docs/rules.md "End of the game"), on hand-built positions.
  *
- * Geometry (tiles.txt): x grows east, y south; rotation r shows the
+ * Geometry (docs/tiles.md): x grows east, y south; rotation r shows the
  * unrotated side (d - r) mod 4 at direction d (N=0 E=1 S=2 W=3).
  * The start tile 56 lies at (0,0): N=M0 (meadow 0, 1 aurochs; it also
  * holds the north half of W), E=F1 and S=F1 (forest with gold), W=R2-3-0
@@ -412,7 +412,7 @@ test_hunters_meadow_across_river (void)
 }
 
 /* Hunters: two meadow zones of one tile that meet at a corner are separate
- * meadows (tiles.txt: a hedge or rocks part them).
+ * meadows (docs/tiles.md: a hedge or rocks part them).
  *
  *         x=-1    x=0
  *  y=-1   62/0    42/0      42/0: N=F0 E=F0 S=M1 W=M2 (z1 and z2 meet at

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-rules-figures.c: where figures may stand, who scores a feature, and
- * the supplies (RULES.md "A turn" 2, "Who scores", "Pieces and setup").
+ * the supplies (docs/rules.md "A turn" 2, "Who scores", "Pieces and setup").
  *
- * Geometry (tiles.txt): x grows east, y south; rotation r shows the
+ * Geometry (docs/tiles.md): x grows east, y south; rotation r shows the
  * unrotated side (d - r) mod 4 at direction d (N=0 E=1 S=2 W=3).
  * The start tile 56 lies at (0,0): N=M0, E=F1, S=F1 (forest with gold),
  * W=R2-3-0 (river 3 into the start lake, 1 fish).

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-rules-forest.c: forests and bonus tiles (RULES.md "A turn" 3-4,
+/* test-rules-forest.c: forests and bonus tiles (docs/rules.md "A turn" 3-4,
  * "Scoring during the game"), on hand-built positions.
  *
- * Geometry (tiles.txt): x grows east, y south; rotation r shows the
+ * Geometry (docs/tiles.md): x grows east, y south; rotation r shows the
  * unrotated side (d - r) mod 4 at direction d (N=0 E=1 S=2 W=3).
  * The start tile 56 lies at (0,0): N=M0 (meadow, aurochs), E=F1 and
  * S=F1 (one forest zone with gold), W=R2-3-0 (river 3 into lake 8, 1 fish).

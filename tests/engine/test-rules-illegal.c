@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-rules-illegal.c: moves that are well formed but not allowed
- * (RULES.md "A turn" 1-2, "Notation"): each fails with
+ * (docs/rules.md "A turn" 1-2, "Notation"): each fails with
  * HG_MOVE_ERROR_ILLEGAL and a message, and leaves the state untouched
  * (hg_test_play_illegal checks all of that).
  *

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-tiles.c: the tile set: loading, the line format against the
- * reference tiles.txt, the schema, and broken documents. */
+ * reference tiles-reference.txt, the schema, and broken documents. */
 
 #include "config.h"
 
@@ -22,7 +22,7 @@ read_file (const char *path)
   return text;
 }
 
-/* The non-comment, non-blank lines of a tiles.txt text, runs of spaces
+/* The non-comment, non-blank lines of a tiles-reference.txt text, runs of spaces
  * collapsed, joined with '\n'. */
 static char *
 normalize_lines (const char *text)
@@ -94,7 +94,7 @@ test_default_loads (void)
   g_assert_cmpuint (n_bonus, ==, HG_N_BONUS_TILES);
 }
 
-/* A few facts of tiles.txt, checked field by field. */
+/* A few facts of tiles-reference.txt, checked field by field. */
 static void
 test_tables (void)
 {
