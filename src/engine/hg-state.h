@@ -80,7 +80,7 @@ typedef enum {
 
 typedef struct {
   HgEventType       type;
-  guint             turn;     /* land tiles placed so far (see CLI.md "log") */
+  guint             turn;     /* land tiles placed so far (see docs/cli.md "log") */
   /* HG_EVENT_SCORE */
   HgScoreKind       kind;
   guint8            seats;    /* bit s set: seat s scores @points */
