@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-game-computer.c: letting the computer seats of a game move.  Every
  * level is seeded from the setup and the number of moves so far; level
- * random plays the engine's random move from that seed (as version 1 did),
- * the others ask the engine's computer players (hg-ai.h).  Choosing works
+ * random plays the engine's random move from that seed itself (the seed
+ * is the generator's state, so a game with random seats continues the same
+ * way from its file), the others ask the engine's computer players
+ * (hg-ai.h).  Choosing works
  * on a copy of the state, so it may run in another thread. */
 
 #include "config.h"
@@ -81,7 +83,7 @@ hg_computer_request_choose (const HgComputerRequest *request,
   switch (request->level)
     {
     case HG_LEVEL_RANDOM:
-      /* Version 1's random move, so that its games replay unchanged. */
+      /* The game's seed is the generator's state. */
       rng = request->seed;
       if (!hg_state_random_move (request->state, &rng, out))
         {

@@ -134,7 +134,7 @@ char              *hg_game_join_names           (HgGame             *self,
  * count; with a time bound (the default, HG_AI_DEFAULT_MS) the number of
  * playouts, and so the move of level hard, may vary from run to run.
  * Level random plays the engine's random move (hg_state_random_move())
- * from that seed, as version 1 did, so its games replay unchanged.
+ * with that seed as the generator's state.
  *
  * hg_game_play_computer() lets the seat move at once, with the default
  * options (the command-line tool); hg_game_play_computer_full() with

@@ -132,8 +132,9 @@ test_deterministic (void)
     }
 }
 
-/* Level random still plays version 1's moves: the engine's random move
- * seeded from the game.  (Old saves and scripts continue as before.) */
+/* Level random plays the engine's random move with the game's seed as
+ * the generator's state, so saved games with random seats continue the
+ * same way. */
 static void
 test_random_unchanged (void)
 {
