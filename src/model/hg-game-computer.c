@@ -11,7 +11,7 @@
 
 #include <glib/gi18n.h>
 
-#include "hg-game.h"
+#include "hg-game-private.h"
 
 HgState *
 hg_game_dup_state (HgGame *self)
@@ -156,4 +156,157 @@ hg_game_play_computer (HgGame  *self,
                        GError **error)
 {
   return hg_game_play_computer_full (self, NULL, played, error);
+}
+
+gboolean
+hg_game_choose_hint (HgGame            *self,
+                     const HgAiOptions *opts,
+                     HgMove            *out,
+                     GError           **error)
+{
+  HgComputerRequest request;
+  gboolean ok;
+
+  g_return_val_if_fail (HG_IS_GAME (self), FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (hg_game_get_is_over (self))
+    {
+      g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_OVER, _("The game is over"));
+      return FALSE;
+    }
+
+  /* The request of a computer seat at level hard, whoever plays it. */
+  request.state = hg_game_dup_state (self);
+  request.level = HG_LEVEL_HARD;
+  request.seat = hg_game_get_current_player (self);
+  request.n_history = hg_game_get_n_history (self);
+  request.seed = hg_setup_seed (hg_game_get_setup (self), request.n_history);
+
+  ok = hg_computer_request_choose (&request, opts, out, error);
+  hg_state_free (request.state);
+  return ok;
+}
+
+/* What the move does to the scores, as its events tell it. */
+typedef struct {
+  guint    seat;                        /* the mover */
+  guint    points;
+  guint    n_scored[HG_N_SCORE_KINDS];
+  gboolean bonus;
+  gboolean over;
+} HintEvents;
+
+static void
+hint_event_cb (const HgEvent *event,
+               gpointer       user_data)
+{
+  HintEvents *h = user_data;
+
+  switch (event->type)
+    {
+    case HG_EVENT_SCORE:
+      if ((event->seats & (1u << h->seat)) != 0 && event->points > 0)
+        {
+          h->points += event->points;
+          h->n_scored[event->kind]++;
+        }
+      break;
+    case HG_EVENT_BONUS:
+      h->bonus = TRUE;   /* always the mover's */
+      break;
+    case HG_EVENT_GAME_OVER:
+      h->over = TRUE;
+      break;
+    case HG_EVENT_DISCARD:
+    default:
+      break;
+    }
+}
+
+/* Whether @a is a better feature to name as extended than @b: one the
+ * mover holds first, then the one worth more. */
+static gboolean
+better_extended (const HgFeatureInfo *a,
+                 const HgFeatureInfo *b,
+                 guint                seat)
+{
+  gboolean a_mine = (a->holders & (1u << seat)) != 0;
+  gboolean b_mine = (b->holders & (1u << seat)) != 0;
+
+  if (a_mine != b_mine)
+    return a_mine;
+  return a->points > b->points;
+}
+
+/* The held forest, river or meadow that the tile of @move, placed on
+ * @after, is part of; FALSE if there is none. */
+static gboolean
+find_extended (const HgState *after,
+               const HgMove  *move,
+               guint          seat,
+               HgFeatureInfo *out)
+{
+  gboolean found = FALSE;
+
+  for (guint zone = 0; zone < HG_MAX_ZONES; zone++)
+    {
+      HgFeatureInfo info;
+
+      if (!hg_state_describe_feature (after, move->x, move->y, zone, &info)
+          || info.type == HG_ZONE_LAKE || info.holders == 0)
+        continue;
+      if (!found || better_extended (&info, out, seat))
+        *out = info;
+      found = TRUE;
+    }
+  return found;
+}
+
+char *
+hg_game_describe_hint (HgGame       *self,
+                       const HgMove *move)
+{
+  g_autoptr(HgState) after = NULL;
+  HgHintReason reason = { 0, };
+  HintEvents events = { 0, };
+
+  g_return_val_if_fail (HG_IS_GAME (self), NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  if (hg_game_get_is_over (self))
+    return NULL;
+
+  events.seat = hg_game_get_current_player (self);
+  after = hg_game_dup_state (self);
+  if (!hg_state_apply (after, move, hint_event_cb, &events, NULL))
+    return NULL;
+
+  if (events.points > 0)
+    {
+      reason.kind = HG_HINT_SCORES;
+      reason.points = events.points;
+      for (guint kind = 0; kind < HG_N_SCORE_KINDS; kind++)
+        reason.n_scored[kind] = events.n_scored[kind];
+      reason.bonus = events.bonus;
+    }
+  else if (events.bonus)
+    reason.kind = HG_HINT_BONUS;
+  else if (events.over)
+    reason.kind = HG_HINT_ENDS;
+  else if (move->role != HG_ROLE_NONE &&
+           hg_state_describe_feature (after, move->x, move->y, move->zone, &reason.info))
+    {
+      reason.kind = HG_HINT_CLAIMS;
+      reason.role = move->role;
+    }
+  else if (find_extended (after, move, events.seat, &reason.info))
+    reason.kind = HG_HINT_EXTENDS;
+  else if (hg_state_get_members (after, events.seat) + hg_state_get_huts (after, events.seat) > 0)
+    reason.kind = HG_HINT_KEEPS;
+  else
+    reason.kind = HG_HINT_NO_FIGURES;
+
+  return hg_game_describe_reason (self, &reason);
 }

@@ -26,4 +26,31 @@ char    *hg_game_describe_score (HgGame       *game,
 char    *hg_game_describe_move  (HgGame       *game,
                                  HgMoveRecord *record);
 
+/* What a move does for the seat that plays it, as hg_game_describe_hint()
+ * finds it (hg-game-computer.c) and says it (hg-game-text.c): the first
+ * kind that is true of the move, in this order. */
+typedef enum {
+  HG_HINT_SCORES,      /* the mover scores @points in the move */
+  HG_HINT_BONUS,       /* completes a forest with gold: a bonus tile */
+  HG_HINT_ENDS,        /* the last move of the game; the mover scores nothing */
+  HG_HINT_CLAIMS,      /* puts a figure, @role, on the feature @info */
+  HG_HINT_EXTENDS,     /* joins the tile to @info, which @info.holders hold */
+  HG_HINT_KEEPS,       /* no figure, though the supply has some */
+  HG_HINT_NO_FIGURES,  /* no figure: none left in supply */
+} HgHintKind;
+
+typedef struct {
+  HgHintKind    kind;
+  guint         points;                     /* SCORES: the mover's points */
+  guint         n_scored[HG_N_SCORE_KINDS]; /* SCORES: features that gave
+                                               them, by kind */
+  gboolean      bonus;                      /* SCORES: a bonus tile too */
+  HgRole        role;                       /* CLAIMS */
+  HgFeatureInfo info;                       /* CLAIMS, EXTENDS: after the move */
+} HgHintReason;
+
+/* The sentence of @reason. */
+char    *hg_game_describe_reason (HgGame             *game,
+                                  const HgHintReason *reason);
+
 G_END_DECLS

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-game-text.c: a game's events in words: the sentences of the scoring
- * log and of the list of moves.  Every sentence a view or the command-line
- * tool shows about a move is made here. */
+ * log, of the list of moves and of the hints.  Every sentence a view or
+ * the command-line tool shows about a move is made here. */
 
 #include "config.h"
 
@@ -10,14 +10,37 @@
 #include "hg-game-private.h"
 #include "hg-move-record-private.h"
 
+/* @items (strings) as a list in words: "A", "A and B", "A, B and C". */
+static char *
+join_list (GPtrArray *items)
+{
+  g_autofree char *head = NULL;
+  guint n = items->len;
+
+  if (n == 0)
+    return g_strdup ("");
+  if (n == 1)
+    return g_strdup (g_ptr_array_index (items, 0));
+
+  head = g_strdup (g_ptr_array_index (items, 0));
+  for (guint i = 1; i + 1 < n; i++)
+    {
+      /* TRANSLATORS: joins names in a list: "Ana, Ben" (then "and Cy"). */
+      char *longer = g_strdup_printf (C_("list of names", "%s, %s"), head, (char *) g_ptr_array_index (items, i));
+
+      g_free (head);
+      head = longer;
+    }
+  /* TRANSLATORS: joins the last name of a list: "Ana, Ben and Cy". */
+  return g_strdup_printf (_("%s and %s"), head, (char *) g_ptr_array_index (items, n - 1));
+}
+
 char *
 hg_game_join_names (HgGame *game,
                     guint8  seats,
                     guint  *n_out)
 {
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  g_autofree char *head = NULL;
-  guint n;
 
   g_return_val_if_fail (HG_IS_GAME (game), NULL);
 
@@ -25,25 +48,9 @@ hg_game_join_names (HgGame *game,
     if (seats & (1u << seat))
       g_ptr_array_add (names, (gpointer) hg_player_get_name (hg_game_get_player (game, seat)));
 
-  n = names->len;
   if (n_out != NULL)
-    *n_out = n;
-  if (n == 0)
-    return g_strdup ("");
-  if (n == 1)
-    return g_strdup (g_ptr_array_index (names, 0));
-
-  head = g_strdup (g_ptr_array_index (names, 0));
-  for (guint i = 1; i + 1 < n; i++)
-    {
-      /* TRANSLATORS: joins names in a list: "Ana, Ben" (then "and Cy"). */
-      char *longer = g_strdup_printf (C_("list of names", "%s, %s"), head, (char *) g_ptr_array_index (names, i));
-
-      g_free (head);
-      head = longer;
-    }
-  /* TRANSLATORS: joins the last name of a list: "Ana, Ben and Cy". */
-  return g_strdup_printf (_("%s and %s"), head, (char *) g_ptr_array_index (names, n - 1));
+    *n_out = names->len;
+  return join_list (names);
 }
 
 char *
@@ -233,4 +240,193 @@ hg_game_describe_move (HgGame       *game,
     append_sentence (text, _("The game is over."));
 
   return g_string_free (text, FALSE);
+}
+
+/* "the forest", "2 forests", ...: @n features of @kind that scored. */
+static char *
+scored_phrase (HgScoreKind kind,
+               guint       n)
+{
+  switch (kind)
+    {
+    case HG_SCORE_FOREST:
+      return n == 1 ? g_strdup (_("the forest"))
+                    : g_strdup_printf (ngettext ("%u forest", "%u forests", n), n);
+    case HG_SCORE_RIVER:
+      return n == 1 ? g_strdup (_("the river"))
+                    : g_strdup_printf (ngettext ("%u river", "%u rivers", n), n);
+    case HG_SCORE_HUTS:
+      return n == 1 ? g_strdup (_("the huts on a river system"))
+                    : g_strdup_printf (ngettext ("the huts on %u river system",
+                                                 "the huts on %u river systems", n), n);
+    case HG_SCORE_HUNTERS:
+      return n == 1 ? g_strdup (_("the hunters in a meadow"))
+                    : g_strdup_printf (ngettext ("the hunters in %u meadow",
+                                                 "the hunters in %u meadows", n), n);
+    case HG_N_SCORE_KINDS:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+static char *
+describe_scores (const HgHintReason *reason)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *what = NULL;
+
+  for (guint kind = 0; kind < HG_N_SCORE_KINDS; kind++)
+    if (reason->n_scored[kind] > 0)
+      g_ptr_array_add (items, scored_phrase (kind, reason->n_scored[kind]));
+  what = join_list (items);
+
+  if (reason->bonus)
+    /* TRANSLATORS: a hint: the points, then what scores them: "Scores 8
+     * now for the forest and earns a bonus tile." */
+    return g_strdup_printf (ngettext ("Scores %u now for %s and earns a bonus tile.",
+                                      "Scores %u now for %s and earns a bonus tile.",
+                                      reason->points),
+                            reason->points, what);
+  /* TRANSLATORS: a hint: the points, then what scores them: "Scores 8 now
+   * for the forest.", "Scores 12 now for 2 forests and the river." */
+  return g_strdup_printf (ngettext ("Scores %u now for %s.", "Scores %u now for %s.", reason->points),
+                          reason->points, what);
+}
+
+/* "3 deer, 1 tiger, fire": what the meadow of @info holds. */
+static char *
+meadow_contents (const HgFeatureInfo *info)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  char *items[5] = { NULL, };
+  guint n = 0;
+
+  if (info->deer > 0)
+    items[n++] = g_strdup_printf (ngettext ("%u deer", "%u deer", info->deer), info->deer);
+  if (info->tigers > 0)
+    items[n++] = g_strdup_printf (ngettext ("%u tiger", "%u tigers", info->tigers), info->tigers);
+  if (info->mammoths > 0)
+    items[n++] = g_strdup_printf (ngettext ("%u mammoth", "%u mammoths", info->mammoths), info->mammoths);
+  if (info->aurochs > 0)
+    items[n++] = g_strdup_printf (ngettext ("%u aurochs", "%u aurochs", info->aurochs), info->aurochs);
+  if (info->fire)
+    /* TRANSLATORS: in a hint's list of what a meadow holds: the fire that
+     * keeps its tigers away */
+    items[n++] = g_strdup (_("fire"));
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        /* TRANSLATORS: separates the animals of a meadow: "3 deer, 1 tiger" */
+        g_string_append (text, C_("list of animals", ", "));
+      g_string_append (text, items[i]);
+      g_free (items[i]);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static char *
+describe_claim (const HgHintReason *reason)
+{
+  const HgFeatureInfo *info = &reason->info;
+  g_autofree char *contents = NULL;
+
+  if (reason->role == HG_ROLE_HUT)
+    /* TRANSLATORS: a hint; huts score the fish of their river system at the end */
+    return g_strdup_printf (ngettext ("Claims a river system with %u fish for a hut.",
+                                      "Claims a river system with %u fish for a hut.",
+                                      info->system_fish),
+                            info->system_fish);
+
+  switch (info->type)
+    {
+    case HG_ZONE_FOREST:
+      /* TRANSLATORS: a hint: what the forest would score if it were complete now */
+      return g_strdup_printf (ngettext ("Claims a forest worth %u now, scored when it is complete.",
+                                        "Claims a forest worth %u now, scored when it is complete.",
+                                        info->points),
+                              info->points);
+    case HG_ZONE_RIVER:
+      /* TRANSLATORS: a hint: what the river would score if it were complete now */
+      return g_strdup_printf (ngettext ("Claims a river worth %u now, scored when it is complete.",
+                                        "Claims a river worth %u now, scored when it is complete.",
+                                        info->points),
+                              info->points);
+    case HG_ZONE_LAKE:
+      /* TRANSLATORS: a hint: a fisherman on a lake stands in every river
+       * that flows into it */
+      return g_strdup_printf (ngettext ("Claims the rivers of a lake with %u fish.",
+                                        "Claims the rivers of a lake with %u fish.",
+                                        info->points),
+                              info->points);
+    case HG_ZONE_MEADOW:
+      contents = meadow_contents (info);
+      if (*contents == '\0')
+        /* TRANSLATORS: a hint: what the meadow would score at the end as it is now */
+        return g_strdup_printf (ngettext ("Claims a meadow worth %u now, scored at the end.",
+                                          "Claims a meadow worth %u now, scored at the end.",
+                                          info->points),
+                                info->points);
+      /* TRANSLATORS: a hint: what the meadow would score at the end as it
+       * is now, then what it holds: "(3 deer, 1 tiger)" */
+      return g_strdup_printf (ngettext ("Claims a meadow worth %u now, scored at the end (%s).",
+                                        "Claims a meadow worth %u now, scored at the end (%s).",
+                                        info->points),
+                              info->points, contents);
+    case HG_ZONE_NONE:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+static char *
+describe_extension (HgGame             *game,
+                    const HgHintReason *reason)
+{
+  g_autofree char *who = hg_game_join_names (game, reason->info.holders, NULL);
+
+  switch (reason->info.type)
+    {
+    case HG_ZONE_FOREST:
+      /* TRANSLATORS: a hint; %s is who holds the forest: "Ana", "Ana and Ben" */
+      return g_strdup_printf (_("Extends a forest held by %s."), who);
+    case HG_ZONE_RIVER:
+      /* TRANSLATORS: a hint; %s is who holds the river: "Ana", "Ana and Ben" */
+      return g_strdup_printf (_("Extends a river held by %s."), who);
+    case HG_ZONE_MEADOW:
+      /* TRANSLATORS: a hint; %s is who holds the meadow: "Ana", "Ana and Ben" */
+      return g_strdup_printf (_("Extends a meadow held by %s."), who);
+    case HG_ZONE_LAKE:
+    case HG_ZONE_NONE:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+char *
+hg_game_describe_reason (HgGame             *game,
+                         const HgHintReason *reason)
+{
+  g_return_val_if_fail (HG_IS_GAME (game), NULL);
+  g_return_val_if_fail (reason != NULL, NULL);
+
+  switch (reason->kind)
+    {
+    case HG_HINT_SCORES:
+      return describe_scores (reason);
+    case HG_HINT_BONUS:
+      return g_strdup (_("Completes a forest with gold and earns a bonus tile."));
+    case HG_HINT_ENDS:
+      return g_strdup (_("Ends the game."));
+    case HG_HINT_CLAIMS:
+      return describe_claim (reason);
+    case HG_HINT_EXTENDS:
+      return describe_extension (game, reason);
+    case HG_HINT_KEEPS:
+      return g_strdup (_("Keeps the figures in supply for later."));
+    case HG_HINT_NO_FIGURES:
+      return g_strdup (_("Has no figure left to place."));
+    default:
+      g_return_val_if_reached (NULL);
+    }
 }

@@ -25,6 +25,7 @@ GQuark hg_game_error_quark (void);
 typedef enum {
   HG_GAME_ERROR_BAD_PLAYERS,        /* a name, colour or level is not valid */
   HG_GAME_ERROR_NOT_COMPUTER,       /* the current seat is not a computer */
+  HG_GAME_ERROR_OVER,               /* the game is over: no move to choose */
 } HgGameError;
 
 #define HG_TYPE_GAME (hg_game_get_type ())
@@ -182,6 +183,28 @@ gboolean           hg_game_choose_computer_move (HgGame             *self,
                                                  const HgAiOptions  *opts,
                                                  HgMove             *out,
                                                  GError            **error);
+
+/* Hints for the seat to move, whoever plays it.
+ *
+ * hg_game_choose_hint() chooses the move the computer would play at level
+ * hard, seeded from the game as the computer seats are (@opts as for
+ * hg_game_play_computer_full(), its seed ignored): with the same @opts it
+ * is the move hg_game_choose_computer_move() gives a seat at level hard.
+ * The game is not changed.  Fails with HG_GAME_ERROR_OVER once the game
+ * is over.
+ *
+ * hg_game_describe_hint() says in one sentence, for people, what @move
+ * (legal now) does for the seat to move, from what it scores, the bonus
+ * tile it earns and the feature its figure claims or its tile extends:
+ * "Scores 8 now for the forest.", "Claims a meadow worth 8 now, scored at
+ * the end (3 deer, 1 tiger).", "Keeps the figures in supply for later."
+ * NULL if @move is not legal now.  Free with g_free(). */
+gboolean           hg_game_choose_hint          (HgGame             *self,
+                                                 const HgAiOptions  *opts,
+                                                 HgMove             *out,
+                                                 GError            **error);
+char              *hg_game_describe_hint        (HgGame             *self,
+                                                 const HgMove       *move);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HgComputerRequest, hg_computer_request_free)
 
