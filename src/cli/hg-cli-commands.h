@@ -36,5 +36,9 @@ int hg_cli_moves    (const HgCliCommand *command, int argc, char **argv);
 int hg_cli_log      (const HgCliCommand *command, int argc, char **argv);
 int hg_cli_validate (const HgCliCommand *command, int argc, char **argv);
 int hg_cli_simulate (const HgCliCommand *command, int argc, char **argv);
+int hg_cli_history  (const HgCliCommand *command, int argc, char **argv);
+int hg_cli_feature  (const HgCliCommand *command, int argc, char **argv);
+int hg_cli_unseen   (const HgCliCommand *command, int argc, char **argv);
+int hg_cli_hint     (const HgCliCommand *command, int argc, char **argv);
 
 G_END_DECLS

@@ -15,25 +15,6 @@
 #include "hg-cli-commands.h"
 #include "hg-cli-util.h"
 
-/* The options of the computer seats: HG_AI_MS, if set, bounds level hard. */
-static gboolean
-computer_options (const char  *command,
-                  HgAiOptions *opts)
-{
-  const char *ms_text = g_getenv ("HG_AI_MS");
-
-  hg_ai_options_init (opts);
-  if (ms_text == NULL)
-    return TRUE;
-  if (!hg_cli_uint_from_string (ms_text, 1, 600000, &opts->ms))
-    {
-      hg_cli_error (command, _("HG_AI_MS: “%s” is not a number of milliseconds from 1 to 600000"),
-                    ms_text);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* Lets the computer seats move until a person is to move or the game is
  * over; how many moved, or -1. */
 static int
@@ -75,7 +56,7 @@ hg_cli_play (const HgCliCommand  *command,
   if (moves == NULL)
     return HG_CLI_BAD;
 
-  if (!computer_options (command->name, &opts))
+  if (!hg_cli_computer_options (command->name, &opts))
     return HG_CLI_BAD;
 
   game = hg_cli_load (command->name, path);

@@ -344,6 +344,24 @@ hg_cli_parse_moves (const char  *command,
   return g_steal_pointer (&moves);
 }
 
+gboolean
+hg_cli_computer_options (const char  *command,
+                         HgAiOptions *opts)
+{
+  const char *ms_text = g_getenv ("HG_AI_MS");
+
+  hg_ai_options_init (opts);
+  if (ms_text == NULL)
+    return TRUE;
+  if (!hg_cli_uint_from_string (ms_text, 1, 600000, &opts->ms))
+    {
+      hg_cli_error (command, _("HG_AI_MS: “%s” is not a number of milliseconds from 1 to 600000"),
+                    ms_text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 HgGame *
 hg_cli_load (const char *command,
              const char *path)

@@ -102,6 +102,14 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (HgCliPlayerOptions, hg_cli_player_options_clea
 GArray   *hg_cli_parse_moves      (const char          *command,
                                    char               **texts);
 
+/* The options of the computer's thinking (play, hint): the defaults,
+ * level hard thinking HG_AI_DEFAULT_MS a decision, or as many
+ * milliseconds as the environment variable HG_AI_MS says (1 to 600000,
+ * for tests and scripts).  A bad HG_AI_MS prints the error and returns
+ * FALSE. */
+gboolean  hg_cli_computer_options (const char          *command,
+                                   HgAiOptions         *opts);
+
 /* Loads @path (the FILE argument); on failure prints the error and
  * returns NULL. */
 HgGame   *hg_cli_load             (const char          *command,

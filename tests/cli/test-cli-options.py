@@ -15,8 +15,8 @@ import sys
 import tempfile
 
 CLI = sys.argv[1]
-COMMANDS = ["new", "play", "undo", "redo", "show", "moves", "log", "validate",
-            "tiles", "simulate", "bench"]
+COMMANDS = ["new", "play", "undo", "redo", "show", "moves", "log", "history", "feature",
+            "unseen", "hint", "validate", "tiles", "simulate", "bench"]
 failures = 0
 checks = 0
 
