@@ -12,6 +12,8 @@ struct _HgComputerTurn
 
   GSettings    *settings;
   HgGame       *game;
+  GSignalGroup *game_signals;
+  guint         start_id;       /* a turn to start once the main loop is idle */
 
   /* The running turn: the task thinking (not a reference: the task holds
    * one on us), or the move chosen, waiting for its time. */
@@ -93,6 +95,28 @@ min_move_ms (HgComputerTurn *self)
     }
 }
 
+static void start_turn (HgComputerTurn *self);
+
+static gboolean
+start_idle_cb (gpointer user_data)
+{
+  HgComputerTurn *self = user_data;
+
+  self->start_id = 0;
+  start_turn (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A turn starts from an idle: the moves of hg_game_redo_turn() come one
+ * after the other without the main loop running in between, and only the
+ * position they end in is thought about. */
+static void
+schedule_turn (HgComputerTurn *self)
+{
+  if (self->start_id == 0)
+    self->start_id = g_idle_add (start_idle_cb, self);
+}
+
 static void
 play_chosen (HgComputerTurn *self)
 {
@@ -100,8 +124,8 @@ play_chosen (HgComputerTurn *self)
   HgMove move = self->chosen;
 
   set_thinking (self, FALSE);
-  /* The next computer seat's turn, if any, starts from the window's
-   * handler of "move-applied". */
+  /* The next computer seat's turn, if any, is scheduled by the handler of
+   * "move-applied". */
   if (!hg_game_play (self->game, &move, &error))
     g_signal_emit (self, signals[FAILED], 0, error->message);
 }
@@ -175,7 +199,7 @@ chosen_cb (GObject      *source,
   if (self->game == NULL || hg_game_get_n_history (self->game) != self->n_history)
     {
       set_thinking (self, FALSE);
-      hg_computer_turn_start (self);
+      schedule_turn (self);
       return;
     }
 
@@ -188,12 +212,69 @@ chosen_cb (GObject      *source,
     play_chosen (self);
 }
 
-/* Any change of the game makes a running turn stale: it is cancelled
- * (before the window's own handlers, which start the next turn). */
+/* In the main thread: starts the worker thinking for the seat to move, if
+ * a computer is to move and no turn runs. */
+static void
+start_turn (HgComputerTurn *self)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GError) error = NULL;
+  Pending *pending;
+  Job *job;
+
+  if (self->game == NULL || self->task != NULL || self->play_id != 0
+      || !hg_game_get_computer_to_move (self->game))
+    return;
+
+  job = g_new0 (Job, 1);
+  job->request = hg_game_new_computer_request (self->game, &error);
+  if (job->request == NULL)
+    {
+      job_free (job);
+      g_signal_emit (self, signals[FAILED], 0, error->message);
+      return;
+    }
+
+  self->cancellable = g_cancellable_new ();
+  hg_ai_options_init (&job->opts);
+  job->opts.ms = (guint) MAX (1, g_settings_get_int (self->settings, "computer-think-ms"));
+  job->opts.cancellable = self->cancellable;   /* the task holds it */
+  self->started = g_get_monotonic_time ();
+  self->n_history = job->request->n_history;
+
+  /* The application stays until the worker has ended, cancelled or not. */
+  pending = g_new0 (Pending, 1);
+  pending->self = g_object_ref (self);
+  pending->app = g_application_get_default ();
+  if (pending->app != NULL)
+    {
+      g_object_ref (pending->app);
+      g_application_hold (pending->app);
+    }
+
+  task = g_task_new (NULL, self->cancellable, chosen_cb, pending);
+  g_task_set_source_tag (task, start_turn);
+  g_task_set_task_data (task, job, job_free);
+  self->task = task;
+  g_atomic_int_inc (&n_running);
+  set_thinking (self, TRUE);
+  g_task_run_in_thread (task, think_thread);
+}
+
+/* Any change of the history makes a running turn stale: it is cancelled,
+ * and the position reached gets its turn if a computer is to move. */
 static void
 game_changed_cb (HgComputerTurn *self)
 {
   hg_computer_turn_cancel (self);
+  schedule_turn (self);
+}
+
+static void
+computer_to_move_cb (HgComputerTurn *self)
+{
+  if (hg_game_get_computer_to_move (self->game))
+    schedule_turn (self);
 }
 
 /* GObject ---------------------------------------------------------------- */
@@ -204,6 +285,7 @@ hg_computer_turn_dispose (GObject *object)
   HgComputerTurn *self = HG_COMPUTER_TURN (object);
 
   hg_computer_turn_set_game (self, NULL);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (hg_computer_turn_parent_class)->dispose (object);
@@ -252,6 +334,15 @@ hg_computer_turn_class_init (HgComputerTurnClass *klass)
 static void
 hg_computer_turn_init (HgComputerTurn *self)
 {
+  self->game_signals = g_signal_group_new (HG_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "move-applied",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "undone",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "redone",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::computer-to-move",
+                                 G_CALLBACK (computer_to_move_cb), self, G_CONNECT_SWAPPED);
 }
 
 /* Public API ------------------------------------------------------------- */
@@ -276,67 +367,13 @@ hg_computer_turn_set_game (HgComputerTurn *self,
   g_return_if_fail (game == NULL || HG_IS_GAME (game));
 
   hg_computer_turn_cancel (self);
-  if (self->game == game)
-    return;
-
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
+  if (self->game != game)
+    {
+      g_set_object (&self->game, game);
+      g_signal_group_set_target (self->game_signals, game);
+    }
   if (game != NULL)
-    {
-      g_signal_connect_object (game, "move-applied", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "undone", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "redone", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-    }
-}
-
-void
-hg_computer_turn_start (HgComputerTurn *self)
-{
-  g_autoptr(GTask) task = NULL;
-  g_autoptr(GError) error = NULL;
-  Pending *pending;
-  Job *job;
-
-  g_return_if_fail (HG_IS_COMPUTER_TURN (self));
-
-  if (self->game == NULL || self->task != NULL || self->play_id != 0
-      || !hg_game_get_computer_to_move (self->game))
-    return;
-
-  job = g_new0 (Job, 1);
-  job->request = hg_game_new_computer_request (self->game, &error);
-  if (job->request == NULL)
-    {
-      job_free (job);
-      g_signal_emit (self, signals[FAILED], 0, error->message);
-      return;
-    }
-
-  self->cancellable = g_cancellable_new ();
-  hg_ai_options_init (&job->opts);
-  job->opts.ms = (guint) MAX (1, g_settings_get_int (self->settings, "computer-think-ms"));
-  job->opts.cancellable = self->cancellable;   /* the task holds it */
-  self->started = g_get_monotonic_time ();
-  self->n_history = job->request->n_history;
-
-  /* The application stays until the worker has ended, cancelled or not. */
-  pending = g_new0 (Pending, 1);
-  pending->self = g_object_ref (self);
-  pending->app = g_application_get_default ();
-  if (pending->app != NULL)
-    {
-      g_object_ref (pending->app);
-      g_application_hold (pending->app);
-    }
-
-  task = g_task_new (NULL, self->cancellable, chosen_cb, pending);
-  g_task_set_source_tag (task, hg_computer_turn_start);
-  g_task_set_task_data (task, job, job_free);
-  self->task = task;
-  g_atomic_int_inc (&n_running);
-  set_thinking (self, TRUE);
-  g_task_run_in_thread (task, think_thread);
+    schedule_turn (self);
 }
 
 void
@@ -344,6 +381,7 @@ hg_computer_turn_cancel (HgComputerTurn *self)
 {
   g_return_if_fail (HG_IS_COMPUTER_TURN (self));
 
+  g_clear_handle_id (&self->start_id, g_source_remove);
   g_clear_handle_id (&self->play_id, g_source_remove);
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);

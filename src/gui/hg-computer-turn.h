@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-computer-turn.h: the computer seats' turns in the window.  When a
- * computer seat is to move, HgComputerTurn copies what it needs of the
- * game (hg_game_new_computer_request()) and lets the engine choose in a
- * worker thread (a GTask with a GCancellable), while the main loop goes on;
+ * computer seat is to move (HgGame:computer-to-move, after any move, undo
+ * or redo), HgComputerTurn starts its turn once the main loop is idle: it
+ * copies what it needs of the game (hg_game_new_computer_request()) and
+ * lets the engine choose in a worker thread (a GTask with a GCancellable),
+ * while the main loop goes on;
  * the move is played on the main thread, no sooner than the setting
  * "computer-speed" allows after the turn began, so people can follow.
  * Level hard thinks for "computer-think-ms".
@@ -32,13 +34,13 @@ G_DECLARE_FINAL_TYPE (HgComputerTurn, hg_computer_turn, HG, COMPUTER_TURN, GObje
  * "computer-think-ms"). */
 HgComputerTurn *hg_computer_turn_new          (GSettings      *settings);
 
-/* The game whose computer seats this plays; cancels a running turn. */
+/* The game whose computer seats this plays; cancels a running turn, and
+ * starts one if a computer is to move. */
 void            hg_computer_turn_set_game     (HgComputerTurn *self,
                                                HgGame         *game);
 
-/* If a computer seat is to move and no turn runs, start its turn. */
-void            hg_computer_turn_start        (HgComputerTurn *self);
-/* Cancel the running turn, if any (thinking or waiting to show it). */
+/* Cancel the running turn, if any (about to start, thinking or waiting to
+ * show it); the next change of the game starts the next. */
 void            hg_computer_turn_cancel       (HgComputerTurn *self);
 
 /* Whether a turn runs ("thinking" notifies). */

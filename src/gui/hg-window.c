@@ -1,53 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-window.c: the main window: the board and the side panel for the game
- * in progress, undo and redo, the computer seats' moves, the end of the
- * game, and the window's size.  Files: hg-window-files.c. */
+ * in progress, what the game tells (discarded tiles, the end), the log's
+ * lines shown on the board, closing, and the window's size.  Actions:
+ * hg-window-actions.c; the final scoring: hg-window-final.c; files:
+ * hg-window-files.c. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "hg-autosave.h"
-#include "hg-board-view.h"
-#include "hg-computer-turn.h"
 #include "hg-game-over-dialog.h"
 #include "hg-new-game-dialog.h"
 #include "hg-save.h"
-#include "hg-side-panel.h"
-#include "hg-window.h"
 #include "hg-window-files.h"
-
-/* How long each step of the final scoring stays highlighted (ms).  The
- * computer seats' pace: hg-computer-turn.c. */
-#define FINAL_STEP_DELAY 1200
-
-struct _HgWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  GSettings            *settings;
-  GCancellable         *cancellable;
-
-  HgGame               *game;
-  GFile                *file;
-  HgAutosave           *autosave;        /* the game in progress, for the next start */
-  HgGame               *resume_game;     /* offered by "Continue Game" */
-  gboolean              unsaved;
-  gboolean              close_confirmed;
-  HgComputerTurn       *computer_turn;   /* the computer seats' moves */
-  guint                 final_id;
-  int                   final_next;      /* next event of the final scoring */
-  GtkWindow            *game_over_dialog;
-
-  /* Template widgets */
-  AdwWindowTitle       *window_title;
-  AdwToastOverlay      *toast_overlay;
-  GtkStack             *main_stack;
-  GtkWidget            *continue_box;
-  GtkLabel             *continue_label;
-  GtkWidget            *welcome_new_button;
-  HgBoardView          *board_view;
-  HgSidePanel          *side_panel;
-};
+#include "hg-window-private.h"
 
 G_DEFINE_FINAL_TYPE (HgWindow, hg_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -115,22 +81,6 @@ update_title (HgWindow *self)
 }
 
 static void
-update_actions (HgWindow *self)
-{
-  gboolean have_game = self->game != NULL;
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 have_game && hg_game_get_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 have_game && hg_game_get_can_redo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", have_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", have_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", have_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue",
-                                 !have_game && self->resume_game != NULL);
-}
-
-static void
 set_unsaved (HgWindow *self,
              gboolean  unsaved)
 {
@@ -143,9 +93,7 @@ stop_sequences (HgWindow *self)
 {
   if (self->computer_turn != NULL)
     hg_computer_turn_cancel (self->computer_turn);
-  g_clear_handle_id (&self->final_id, g_source_remove);
-  if (self->side_panel != NULL)
-    hg_side_panel_set_thinking (self->side_panel, FALSE);
+  hg_window_stop_final_scoring (self);
 }
 
 static void
@@ -160,70 +108,6 @@ close_game_over_dialog (HgWindow *self)
     }
 }
 
-/* A computer seat to move thinks in a worker thread and plays at a pace
- * people can follow (hg-computer-turn.c). */
-static void
-schedule_computer (HgWindow *self)
-{
-  if (self->game == NULL || self->final_id != 0)
-    return;
-
-  hg_computer_turn_start (self->computer_turn);
-}
-
-static void
-thinking_cb (HgWindow *self)
-{
-  if (self->side_panel != NULL)
-    hg_side_panel_set_thinking (self->side_panel,
-                                hg_computer_turn_get_thinking (self->computer_turn));
-}
-
-/* The final scoring, one event at a time: the log selects it and the
- * board shows its feature; then the summary. */
-static gboolean
-final_step_cb (gpointer user_data)
-{
-  HgWindow *self = user_data;
-  HgScoreLog *log = hg_side_panel_get_score_log (self->side_panel);
-
-  if (self->final_next >= (int) hg_game_get_n_events (self->game))
-    {
-      self->final_id = 0;
-      hg_score_log_select_event (log, -1);
-      hg_window_show_game_over (self);
-      return G_SOURCE_REMOVE;
-    }
-
-  hg_score_log_select_event (log, self->final_next);
-  self->final_next++;
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-start_final_sequence (HgWindow *self)
-{
-  guint n = hg_game_get_n_events (self->game);
-  guint turn;
-
-  g_clear_handle_id (&self->final_id, g_source_remove);
-  if (n == 0)
-    {
-      hg_window_show_game_over (self);
-      return;
-    }
-
-  /* The events of the last turn: the last tile's own and the final
-   * scoring. */
-  turn = hg_score_event_get_turn (hg_game_get_event (self->game, n - 1));
-  self->final_next = (int) n;
-  while (self->final_next > 0 && hg_score_event_get_turn (hg_game_get_event (self->game, self->final_next - 1)) == turn)
-    self->final_next--;
-
-  final_step_cb (self);
-  self->final_id = g_timeout_add (FINAL_STEP_DELAY, final_step_cb, self);
-}
-
 /* Callbacks -------------------------------------------------------------- */
 
 static void
@@ -236,23 +120,42 @@ game_changed_cb (HgWindow *self)
     hg_autosave_set_game (self->autosave, self->game);
   /* Undo at the end of the game stops the final scoring's display. */
   if (!hg_game_get_is_over (self->game))
-    g_clear_handle_id (&self->final_id, g_source_remove);
+    hg_window_stop_final_scoring (self);
   set_unsaved (self, TRUE);
-  update_actions (self);
-  schedule_computer (self);
+  hg_window_update_actions (self);
 }
 
 static void
 game_notify_cb (HgWindow *self)
 {
-  update_actions (self);
+  hg_window_update_actions (self);
 }
 
 static void
 game_over_cb (HgWindow *self)
 {
   hg_computer_turn_cancel (self->computer_turn);
-  start_final_sequence (self);
+  hg_window_start_final_scoring (self);
+}
+
+/* A drawn tile that fitted nowhere left the game: say so (the sentence of
+ * the list of moves). */
+static void
+discarded_cb (HgWindow *self,
+              guint     tile,
+              guint     seat)
+{
+  const HgTile *t = hg_tile_set_lookup (hg_state_get_tile_set (hg_game_get_state (self->game)), tile);
+  const char *name = hg_player_get_name (hg_game_get_player (self->game, seat));
+  g_autofree char *text = NULL;
+
+  if (t != NULL && t->kind == HG_TILE_BONUS)
+    /* TRANSLATORS: %u is a tile's number, %s a player's name */
+    text = g_strdup_printf (_("Bonus tile %u, drawn by %s, fitted nowhere and was discarded."), tile, name);
+  else
+    /* TRANSLATORS: %u is a tile's number, %s a player's name */
+    text = g_strdup_printf (_("Tile %u, drawn by %s, fitted nowhere and was discarded."), tile, name);
+  hg_window_show_message (self, text);
 }
 
 static void
@@ -269,28 +172,64 @@ rotate_cb (HgWindow *self,
   hg_board_view_rotate (self->board_view, direction);
 }
 
+/* A line of the scoring log pointed at: its feature on the board. */
 static void
-event_hovered_cb (HgWindow *self,
-                  int       index)
+event_hovered_cb (HgWindow     *self,
+                  HgScoreEvent *event)
 {
-  HgScoreEvent *event = NULL;
+  const HgZoneRef *zones = NULL;
+  guint n_zones = 0;
 
   /* The side panel may still say so while the window is taken apart. */
   if (self->board_view == NULL)
     return;
 
-  if (self->game != NULL && index >= 0 && (guint) index < hg_game_get_n_events (self->game))
-    event = hg_game_get_event (self->game, (guint) index);
-
   if (event != NULL)
-    {
-      guint n_zones;
-      const HgZoneRef *zones = hg_score_event_get_zones (event, &n_zones);
+    zones = hg_score_event_get_zones (event, &n_zones);
+  hg_board_view_set_highlight (self->board_view, zones, n_zones);
+}
 
-      hg_board_view_set_highlight (self->board_view, zones, n_zones);
+/* A move pointed at in the log: its tile outlined, and the features it
+ * scored, or else the feature its figure went to. */
+static void
+move_hovered_cb (HgWindow     *self,
+                 HgMoveRecord *record)
+{
+  g_autoptr(GArray) zones = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
+  const HgMove *move;
+  GListModel *scores;
+
+  if (self->board_view == NULL)
+    return;
+  if (record == NULL || self->game == NULL)
+    {
+      hg_board_view_set_highlight_square (self->board_view, FALSE, 0, 0);
+      hg_board_view_set_highlight (self->board_view, NULL, 0);
+      return;
     }
-  else
-    hg_board_view_set_highlight (self->board_view, NULL, 0);
+
+  move = hg_move_record_get_move (record);
+  scores = hg_move_record_get_scores (record);
+  for (guint i = 0; i < g_list_model_get_n_items (scores); i++)
+    {
+      g_autoptr(HgScoreEvent) event = g_list_model_get_item (scores, i);
+      guint n;
+      const HgZoneRef *z = hg_score_event_get_zones (event, &n);
+
+      g_array_append_vals (zones, z, n);
+    }
+  if (zones->len == 0 && move->role != HG_ROLE_NONE)
+    {
+      const HgState *state = hg_game_get_state (self->game);
+      guint n = hg_state_get_feature_zones (state, move->x, move->y, move->zone, NULL, 0);
+
+      g_array_set_size (zones, n);
+      hg_state_get_feature_zones (state, move->x, move->y, move->zone,
+                                  (HgZoneRef *) (gpointer) zones->data, n);
+    }
+
+  hg_board_view_set_highlight_square (self->board_view, TRUE, move->x, move->y);
+  hg_board_view_set_highlight (self->board_view, (const HgZoneRef *) (gconstpointer) zones->data, zones->len);
 }
 
 static void
@@ -319,93 +258,64 @@ new_game_confirmed (HgWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A saved game being opened: the file, then the game read from it. */
+typedef struct {
+  HgWindow *window;
+  GFile    *file;
+  HgGame   *game;
+} OpenData;
+
+static void
+open_data_free (OpenData *data)
+{
+  g_clear_object (&data->window);
+  g_clear_object (&data->file);
+  g_clear_object (&data->game);
+  g_free (data);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (OpenData, open_data_free)
+
 static void
 open_loaded_then_confirmed (HgWindow *self,
                             gboolean  proceed,
                             gpointer  user_data)
 {
-  g_autoptr(HgGame) game = user_data;
-  GFile *file = g_object_get_data (G_OBJECT (game), "hg-file");
+  g_autoptr(OpenData) data = user_data;
 
   if (proceed)
-    hg_window_set_game (self, game, file);
+    hg_window_set_game (self, data->game, data->file);
 }
-
-typedef struct {
-  HgWindow *window;
-  GFile    *file;
-} OpenData;
 
 static void
 open_file_loaded_cb (GObject      *source,
                      GAsyncResult *result,
                      gpointer      user_data)
 {
-  OpenData *data = user_data;
-  g_autoptr(HgWindow) self = data->window;
-  g_autoptr(GFile) file = data->file;
-  g_autoptr(HgGame) game = NULL;
+  g_autoptr(OpenData) data = user_data;
   g_autoptr(GError) error = NULL;
+  HgWindow *window;
 
-  g_free (data);
-  game = hg_game_load_finish (result, &error);
+  data->game = hg_game_load_finish (result, &error);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
 
-  if (game == NULL)
+  if (data->game == NULL)
     {
       g_printerr ("hunters-gatherers: %s\n", error->message);
-      hg_window_show_error (self, _("The Saved Game Could Not Be Opened"), error->message);
+      hg_window_show_error (data->window, _("The Saved Game Could Not Be Opened"), error->message);
       return;
     }
 
-  g_object_set_data_full (G_OBJECT (game), "hg-file", g_steal_pointer (&file), g_object_unref);
-  hg_window_confirm_discard (self, open_loaded_then_confirmed, g_steal_pointer (&game));
-}
-
-static void
-undo_action_cb (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  HgWindow *self = HG_WINDOW (widget);
-
-  if (self->game != NULL)
-    hg_game_undo_turn (self->game);
-}
-
-static void
-redo_action_cb (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  HgWindow *self = HG_WINDOW (widget);
-
-  if (self->game != NULL)
-    hg_game_redo_turn (self->game);
-}
-
-static void
-save_action_cb (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  hg_window_save (HG_WINDOW (widget), g_str_equal (action_name, "win.save-as"), NULL, NULL);
-}
-
-static void
-fit_action_cb (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  hg_board_view_fit (HG_WINDOW (widget)->board_view);
+  window = data->window;
+  hg_window_confirm_discard (window, open_loaded_then_confirmed, g_steal_pointer (&data));
 }
 
 /* The game of the autosave, offered on the welcome page. */
-static void
-set_resume_game (HgWindow  *self,
-                 HgGame    *game,
-                 GDateTime *saved)
+void
+hg_window_set_resume_game (HgWindow  *self,
+                           HgGame    *game,
+                           GDateTime *saved)
 {
   g_set_object (&self->resume_game, game);
   gtk_widget_set_visible (self->continue_box, game != NULL);
@@ -418,7 +328,7 @@ set_resume_game (HgWindow  *self,
     }
   else
     gtk_widget_add_css_class (self->welcome_new_button, "suggested-action");
-  update_actions (self);
+  hg_window_update_actions (self);
 }
 
 static void
@@ -441,24 +351,7 @@ resume_loaded_cb (GObject      *source,
 
   /* Only while the window waits for a game. */
   if (game != NULL && self->game == NULL)
-    set_resume_game (self, game, saved);
-}
-
-static void
-continue_action_cb (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  HgWindow *self = HG_WINDOW (widget);
-  g_autoptr(HgGame) game = NULL;
-
-  if (self->resume_game == NULL || self->game != NULL)
-    return;
-
-  game = g_object_ref (self->resume_game);
-  hg_window_set_game (self, game, NULL);
-  /* Moves made from here go on in the same autosave. */
-  hg_autosave_set_game (self->autosave, game);
+    hg_window_set_resume_game (self, game, saved);
 }
 
 static gboolean
@@ -511,8 +404,9 @@ hg_window_dispose (GObject *object)
 
   g_cancellable_cancel (self->cancellable);
   stop_sequences (self);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   /* The speed action follows the setting: let go of it now (once), as
    * the window may outlive this while others hold it. */
@@ -563,16 +457,11 @@ hg_window_class_init (HgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgWindow, welcome_new_button);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, side_panel);
-  gtk_widget_class_bind_template_callback (widget_class, notice_cb);
   gtk_widget_class_bind_template_callback (widget_class, rotate_cb);
   gtk_widget_class_bind_template_callback (widget_class, event_hovered_cb);
+  gtk_widget_class_bind_template_callback (widget_class, move_hovered_cb);
 
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action_cb);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action_cb);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action_cb);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_action_cb);
-  gtk_widget_class_install_action (widget_class, "win.fit", NULL, fit_action_cb);
-  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action_cb);
+  hg_window_class_add_actions (widget_class);
 }
 
 static void
@@ -584,9 +473,26 @@ hg_window_init (HgWindow *self)
   self->cancellable = g_cancellable_new ();
   self->autosave = hg_autosave_new (NULL);
 
+  self->game_signals = g_signal_group_new (HG_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "move-applied",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "undone",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "redone",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::can-undo",
+                                 G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::can-redo",
+                                 G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "game-over",
+                                 G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "discarded",
+                                 G_CALLBACK (discarded_cb), self, G_CONNECT_SWAPPED);
+
   self->computer_turn = hg_computer_turn_new (self->settings);
-  g_signal_connect_object (self->computer_turn, "notify::thinking",
-                           G_CALLBACK (thinking_cb), self, G_CONNECT_SWAPPED);
+  g_object_bind_property (self->computer_turn, "thinking",
+                          self->side_panel, "thinking",
+                          G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->computer_turn, "failed",
                            G_CALLBACK (notice_cb), self, G_CONNECT_SWAPPED);
   {
@@ -602,7 +508,7 @@ hg_window_init (HgWindow *self)
                           self->side_panel, "placing",
                           G_BINDING_SYNC_CREATE);
 
-  update_actions (self);
+  hg_window_update_actions (self);
   update_title (self);
   restore_window_state (self);
 
@@ -641,7 +547,7 @@ hg_window_open_file (HgWindow *self,
   g_return_if_fail (HG_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  data = g_new (OpenData, 1);
+  data = g_new0 (OpenData, 1);
   data->window = g_object_ref (self);
   data->file = g_object_ref (file);
   hg_game_load_async (file, self->cancellable, open_file_loaded_cb, data);
@@ -706,24 +612,12 @@ hg_window_set_game (HgWindow *self,
 
   stop_sequences (self);
   close_game_over_dialog (self);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
 
   g_set_object (&self->game, game);
   g_set_object (&self->file, file);
-  hg_computer_turn_set_game (self->computer_turn, game);
+  g_signal_group_set_target (self->game_signals, game);
   if (game != NULL)
-    set_resume_game (self, NULL, NULL);
-
-  if (game != NULL)
-    {
-      g_signal_connect_object (game, "move-applied", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "undone", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "redone", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "notify::can-undo", G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "notify::can-redo", G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "game-over", G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
-    }
+    hg_window_set_resume_game (self, NULL, NULL);
 
   hg_board_view_set_game (self->board_view, game);
   hg_side_panel_set_game (self->side_panel, game);
@@ -735,8 +629,9 @@ hg_window_set_game (HgWindow *self,
     }
 
   set_unsaved (self, FALSE);
-  update_actions (self);
-  schedule_computer (self);
+  hg_window_update_actions (self);
+  /* A computer to move starts once the window shows the game. */
+  hg_computer_turn_set_game (self->computer_turn, game);
   if (game != NULL && hg_game_get_is_over (game))
     hg_window_show_game_over (self);
 }
@@ -768,7 +663,7 @@ hg_window_show_game_over (HgWindow *self)
   g_return_if_fail (HG_IS_WINDOW (self));
   g_return_if_fail (self->game != NULL);
 
-  g_clear_handle_id (&self->final_id, g_source_remove);
+  hg_window_stop_final_scoring (self);
   if (self->game_over_dialog != NULL)
     {
       gtk_window_present (self->game_over_dialog);

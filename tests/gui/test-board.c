@@ -19,6 +19,7 @@
 #include "hg-board-view-private.h"
 #include "hg-board-view.h"
 #include "hg-game.h"
+#include "hg-gui-test-util.h"
 #include "hg-tile-painter.h"
 
 #define WIDTH  1920
@@ -30,49 +31,11 @@ typedef struct {
   HgGame      *game;
 } Fixture;
 
-static HgGame *
-new_game (guint32 seed,
-          guint   n_players)
+static gboolean
+has_size (gpointer      object,
+          gconstpointer data)
 {
-  g_autoptr(GError) error = NULL;
-  HgSetup setup;
-  HgGame *game;
-
-  hg_setup_shuffle (&setup, n_players, seed);
-  game = hg_game_new (&setup, NULL, NULL, NULL, &error);
-  g_assert_no_error (error);
-  return game;
-}
-
-/* Random moves through the model; @n_moves 0: to the end. */
-static void
-play_random (HgGame *game,
-             guint64 seed,
-             guint   n_moves)
-{
-  guint64 rng = seed;
-
-  for (guint i = 0; (n_moves == 0 || i < n_moves) && !hg_game_get_is_over (game); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      HgMove move;
-
-      g_assert_true (hg_state_random_move (hg_game_get_state (game), &rng, &move));
-      g_assert_true (hg_game_play (game, &move, &error));
-      g_assert_no_error (error);
-    }
-}
-
-static void
-wait_for_size (GtkWidget *widget)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_TIME_SPAN_SECOND;
-
-  while ((gtk_widget_get_width (widget) != WIDTH || gtk_widget_get_height (widget) != HEIGHT)
-         && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_cmpint (gtk_widget_get_width (widget), ==, WIDTH);
-  g_assert_cmpint (gtk_widget_get_height (widget), ==, HEIGHT);
+  return gtk_widget_get_width (object) == WIDTH && gtk_widget_get_height (object) == HEIGHT;
 }
 
 static void
@@ -85,7 +48,7 @@ fixture_set_up (Fixture       *f,
   f->view = HG_BOARD_VIEW (hg_board_view_new ());
   gtk_window_set_child (f->window, GTK_WIDGET (f->view));
   gtk_window_present (f->window);
-  wait_for_size (GTK_WIDGET (f->view));
+  hg_test_run_until (has_size, f->view, NULL, "the board's size");
 }
 
 static void
@@ -100,20 +63,10 @@ static cairo_surface_t *
 render (Fixture    *f,
         const char *name)
 {
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
-  cairo_t *cr = cairo_create (surface);
-  const char *output = g_getenv ("HG_TEST_OUTPUT");
+  cairo_surface_t *surface = hg_test_render_board (f->view, WIDTH, HEIGHT);
 
-  hg_board_view_render (f->view, cr, WIDTH, HEIGHT);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  if (output != NULL && name != NULL)
-    {
-      g_autofree char *path = g_build_filename (output, name, NULL);
-
-      g_mkdir_with_parents (output, 0755);
-      g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
-    }
+  if (name != NULL)
+    hg_test_save_surface (surface, name);
   return surface;
 }
 
@@ -176,8 +129,8 @@ test_full_board (Fixture       *f,
   guint32 bg = background ();
   double size;
 
-  f->game = new_game (20261130, 4);
-  play_random (f->game, 7, 0);
+  f->game = hg_test_new_game (4, 20261130, NULL);
+  hg_test_play_random (f->game, 7, 0);
   g_assert_true (hg_game_get_is_over (f->game));
   hg_board_view_set_game (f->view, f->game);
   g_assert_false (hg_board_view_get_can_place (f->view));
@@ -230,8 +183,8 @@ test_highlight (Fixture       *f,
   cairo_surface_t *plain, *tinted;
   guint changed = 0, checked = 0;
 
-  f->game = new_game (20261130, 4);
-  play_random (f->game, 7, 0);
+  f->game = hg_test_new_game (4, 20261130, NULL);
+  hg_test_play_random (f->game, 7, 0);
   hg_board_view_set_game (f->view, f->game);
   for (guint i = 0; i < hg_game_get_n_events (f->game) && event == NULL; i++)
     {
@@ -289,8 +242,8 @@ test_legal_marks (Fixture       *f,
   HgPlacement p, q;
   double gx, gy, size;
 
-  f->game = new_game (424242, 3);
-  play_random (f->game, 99, 25);
+  f->game = hg_test_new_game (3, 424242, NULL);
+  hg_test_play_random (f->game, 99, 25);
   g_assert_false (hg_game_get_is_over (f->game));
   hg_board_view_set_game (f->view, f->game);
   g_assert_true (hg_board_view_get_can_place (f->view));
@@ -370,8 +323,8 @@ test_place_with_figure (Fixture       *f,
   gboolean found = FALSE;
   guint signals = 0;
 
-  f->game = new_game (31337, 2);
-  play_random (f->game, 5, 6);
+  f->game = hg_test_new_game (2, 31337, NULL);
+  hg_test_play_random (f->game, 5, 6);
   hg_board_view_set_game (f->view, f->game);
   g_signal_connect_swapped (f->view, "placement-changed", G_CALLBACK (count_cb), &signals);
   n_history = hg_game_get_n_history (f->game);
@@ -425,8 +378,8 @@ test_navigation (Fixture       *f,
   double x0, y0, size0, x1, y1, size1, px, py;
   int step;
 
-  f->game = new_game (99, 2);
-  play_random (f->game, 3, 10);
+  f->game = hg_test_new_game (2, 99, NULL);
+  hg_test_play_random (f->game, 3, 10);
   hg_board_view_set_game (f->view, f->game);
 
   /* zooming keeps the board point under the pointer in place */
@@ -448,7 +401,7 @@ test_navigation (Fixture       *f,
   g_assert_cmpfloat (fabs (y0 - (y1 - 30)), <=, 1.0);
 
   /* after the person navigated, a move does not move the view ... */
-  play_random (f->game, 4, 1);
+  hg_test_play_random (f->game, 4, 1);
   hg_board_view_square_to_widget (f->view, 0, 0, &x1, &y1, &size1);
   g_assert_cmpfloat (x1, ==, x0);
   g_assert_cmpfloat (y1, ==, y0);
@@ -459,44 +412,33 @@ test_navigation (Fixture       *f,
   g_assert_cmpint (hg_board_view_get_zoom_step (f->view), ==, step);
 }
 
+/* A drawn tile that fits nowhere is discarded by the engine: it never
+ * appears on the board (the window tells of it: test-window-game.c). */
 static void
-notice_cb (guint      *count,
-           const char *text)
-{
-  g_assert_nonnull (text);
-  g_assert_cmpuint (strlen (text), >, 0);
-  (*count)++;
-}
-
-/* A drawn tile that fits nowhere is discarded by the engine and announced
- * by the view ("notice"); it never appears on the board. */
-static void
-test_discard_notice (Fixture       *f,
+test_discarded_tile (Fixture       *f,
                      gconstpointer  data)
 {
   guint8 discards[HG_N_TILES];
-  guint notices = 0, n_before, n_after = 0;
+  guint n_before, n_after = 0;
   guint32 seed;
 
   /* a game where random play leads to a discard after the start */
   for (seed = 1; seed < 2000; seed++)
     {
-      g_autoptr(HgGame) game = new_game (seed, 2);
+      g_autoptr(HgGame) game = hg_test_new_game (2, seed, NULL);
 
       n_before = hg_state_get_discards (hg_game_get_state (game), discards, HG_N_TILES);
-      play_random (game, seed, 0);
+      hg_test_play_random (game, seed, 0);
       n_after = hg_state_get_discards (hg_game_get_state (game), discards, HG_N_TILES);
       if (n_after > n_before)
         break;
     }
   g_assert_cmpuint (seed, <, 2000);
 
-  f->game = new_game (seed, 2);
+  f->game = hg_test_new_game (2, seed, NULL);
   hg_board_view_set_game (f->view, f->game);
-  g_signal_connect_swapped (f->view, "notice", G_CALLBACK (notice_cb), &notices);
-  play_random (f->game, seed, 0);
-  g_assert_cmpuint (notices, >=, 1);
-  g_assert_cmpuint (notices, <=, n_after - n_before);
+  hg_test_play_random (f->game, seed, 0);
+  g_assert_cmpuint (hg_state_get_discards (hg_game_get_state (f->game), discards, HG_N_TILES), ==, n_after);
 
   for (guint i = 0; i < n_after; i++)
     for (guint j = 0; j < hg_state_get_n_placed (hg_game_get_state (f->game)); j++)
@@ -506,6 +448,44 @@ test_discard_notice (Fixture       *f,
         hg_state_get_placed (hg_game_get_state (f->game), j, &p);
         g_assert_cmpuint (p.tile, !=, discards[i]);
       }
+}
+
+/* The square of a move pointed at in the log is outlined; the outline
+ * goes with the next change of the game. */
+static void
+test_highlight_square (Fixture       *f,
+                       gconstpointer  data)
+{
+  cairo_surface_t *plain, *outlined;
+  HgPlacement p;
+  double x, y, size;
+  int ox = 0, oy = 0;
+
+  f->game = hg_test_new_game (3, 4242, NULL);
+  hg_test_play_random (f->game, 5, 8);
+  hg_board_view_set_game (f->view, f->game);
+  hg_state_get_placed (hg_game_get_state (f->game), 3, &p);
+
+  g_assert_false (hg_board_view_get_highlight_square (f->view, NULL, NULL));
+  plain = render (f, NULL);
+  hg_board_view_set_highlight_square (f->view, TRUE, p.x, p.y);
+  g_assert_true (hg_board_view_get_highlight_square (f->view, &ox, &oy));
+  g_assert_cmpint (ox, ==, p.x);
+  g_assert_cmpint (oy, ==, p.y);
+  outlined = render (f, "board-outline.png");
+
+  /* on the square's edge, not in its middle */
+  hg_board_view_square_to_widget (f->view, p.x, p.y, &x, &y, &size);
+  g_assert_cmphex (pixel (plain, x + size / 2, y), !=, pixel (outlined, x + size / 2, y));
+  g_assert_cmphex (pixel (plain, x + size / 2, y + size / 2), ==, pixel (outlined, x + size / 2, y + size / 2));
+  cairo_surface_destroy (outlined);
+
+  hg_test_play_random (f->game, 6, 1);
+  g_assert_false (hg_board_view_get_highlight_square (f->view, NULL, NULL));
+  hg_board_view_set_highlight_square (f->view, TRUE, p.x, p.y);
+  hg_board_view_set_highlight_square (f->view, FALSE, 0, 0);
+  g_assert_false (hg_board_view_get_highlight_square (f->view, NULL, NULL));
+  cairo_surface_destroy (plain);
 }
 
 int
@@ -519,7 +499,8 @@ main (int   argc,
   g_test_add ("/board/full", Fixture, NULL, fixture_set_up, test_full_board, fixture_tear_down);
   g_test_add ("/board/highlight", Fixture, NULL, fixture_set_up, test_highlight, fixture_tear_down);
   g_test_add ("/board/legal-marks", Fixture, NULL, fixture_set_up, test_legal_marks, fixture_tear_down);
-  g_test_add ("/board/discard-notice", Fixture, NULL, fixture_set_up, test_discard_notice, fixture_tear_down);
+  g_test_add ("/board/discarded-tile", Fixture, NULL, fixture_set_up, test_discarded_tile, fixture_tear_down);
+  g_test_add ("/board/highlight-square", Fixture, NULL, fixture_set_up, test_highlight_square, fixture_tear_down);
   g_test_add ("/board/navigation", Fixture, NULL, fixture_set_up, test_navigation, fixture_tear_down);
   g_test_add ("/board/place-with-figure", Fixture, NULL, fixture_set_up, test_place_with_figure, fixture_tear_down);
 

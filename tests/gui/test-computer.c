@@ -14,7 +14,7 @@
 #include "hg-player-row.h"
 #include "hg-side-panel.h"
 #include "hg-window.h"
-#include "panels-test-util.h"
+#include "hg-gui-test-util.h"
 
 static HgApplication *app;
 
@@ -23,14 +23,8 @@ static HgGame *
 new_game (guint32 seed)
 {
   const HgLevel levels[] = { HG_LEVEL_HUMAN, HG_LEVEL_HARD };
-  g_autoptr(GError) error = NULL;
-  HgSetup setup;
-  HgGame *game;
 
-  hg_setup_shuffle (&setup, 2, seed);
-  game = hg_game_new (&setup, NULL, NULL, levels, &error);
-  g_assert_no_error (error);
-  return game;
+  return hg_test_new_game (2, seed, levels);
 }
 
 /* The person plays through the board view: the first legal placement,
@@ -86,13 +80,34 @@ tick_cb (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+static gboolean
+no_thought_running (gpointer      object,
+                    gconstpointer data)
+{
+  return hg_computer_turn_get_n_running () == 0;
+}
+
+static gboolean
+thought_running (gpointer      object,
+                 gconstpointer data)
+{
+  return hg_computer_turn_get_n_running () > 0;
+}
+
 static void
 wait_until_done (void)
 {
-  while (hg_computer_turn_get_n_running () > 0)
-    g_main_context_iteration (NULL, TRUE);
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
+  hg_test_run_until (no_thought_running, NULL, NULL, "the thoughts to end");
+  hg_test_flush ();
+}
+
+/* The computer's turn starts once the main loop is idle after the move
+ * that made it the computer's: one worker thinks. */
+static void
+wait_for_thought (void)
+{
+  hg_test_run_until (thought_running, NULL, NULL, "the computer's turn");
+  g_assert_cmpuint (hg_computer_turn_get_n_running (), ==, 1);
 }
 
 static HgWindow *
@@ -108,7 +123,7 @@ new_window (HgGame *game)
   window = hg_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
   hg_window_set_game (window, game, NULL);
-  panels_test_wait_for_frames (GTK_WIDGET (window));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
   return window;
 }
 
@@ -134,8 +149,8 @@ test_thinks_in_thread (void)
   /* The computer's turn: it thinks in a worker thread; the board does
    * not take a placement; the row says so. */
   g_assert_true (hg_game_get_computer_to_move (game));
-  g_assert_cmpuint (hg_computer_turn_get_n_running (), ==, 1);
   g_assert_false (hg_board_view_get_can_place (view));
+  wait_for_thought ();
   g_assert_cmpstr (status_of (window, 1), ==, "Thinking…");
 
   /* The main loop runs while the search does. */
@@ -147,9 +162,9 @@ test_thinks_in_thread (void)
   g_assert_cmpstr (status_of (window, 1), ==, "Thinking…");
   /* A picture of the thinking state (the move shows no sooner than 0.3 s
    * after the turn began, so it is normally still to come). */
-  panels_test_wait_for_frames (GTK_WIDGET (window));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
   if (hg_game_get_n_history (game) == 1)
-    g_object_unref (panels_test_save_png (GTK_WIDGET (window), "computer-thinking.png"));
+    g_object_unref (hg_test_save_png (GTK_WIDGET (window), "computer-thinking.png"));
   else
     g_test_message ("the move came before the picture of the thinking state");
 
@@ -179,7 +194,7 @@ test_undo_cancels (void)
   HgBoardView *view = HG_BOARD_VIEW (hg_window_get_board_view (window));
 
   person_plays (window);
-  g_assert_cmpuint (hg_computer_turn_get_n_running (), ==, 1);
+  wait_for_thought ();
   g_assert_cmpstr (status_of (window, 1), ==, "Thinking…");
 
   /* Undo while it thinks: back to the person's decision at once. */
@@ -206,13 +221,53 @@ test_undo_cancels (void)
    * model's) makes the running thought stale too: it is dropped. */
   person_plays (window);
   g_assert_cmpuint (hg_game_get_n_history (game), ==, 3);
-  g_assert_cmpuint (hg_computer_turn_get_n_running (), ==, 1);
+  wait_for_thought ();
   g_assert_true (hg_game_undo (game));
   g_assert_cmpuint (hg_game_get_current_player (game), ==, 0);
   g_assert_cmpstr (status_of (window, 1), ==, "");
   wait_until_done ();
   g_assert_cmpuint (hg_game_get_n_history (game), ==, 2);
   g_assert_cmpuint (hg_game_get_current_player (game), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Redo of a person's move and the computer's answer plays both at once:
+ * no thought starts in between (the turn starts from an idle), and none
+ * after, as it is the person's turn again. */
+static void
+test_redo_turn (void)
+{
+  g_autoptr(HgGame) game = new_game (16);
+  HgWindow *window = new_window (game);
+
+  person_plays (window);
+  wait_for_thought ();
+  while (hg_game_get_n_history (game) < 2)
+    g_main_context_iteration (NULL, TRUE);
+  wait_until_done ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (hg_game_get_n_history (game), ==, 0);
+  hg_test_flush ();
+  g_assert_cmpuint (hg_computer_turn_get_n_running (), ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpuint (hg_game_get_n_history (game), ==, 2);
+  g_assert_cmpuint (hg_computer_turn_get_n_running (), ==, 0);
+  hg_test_flush ();
+  g_assert_cmpuint (hg_computer_turn_get_n_running (), ==, 0);
+  g_assert_false (hg_game_get_computer_to_move (game));
+  g_assert_cmpstr (status_of (window, 0), ==, "Your turn");
+
+  /* Undo back to the person's move, then the model's own redo of that
+   * one move: now the computer is to move, and its turn starts. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (hg_game_redo (game));
+  g_assert_true (hg_game_get_computer_to_move (game));
+  wait_for_thought ();
+  hg_window_set_game (window, NULL, NULL);
+  wait_until_done ();
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -225,7 +280,7 @@ test_new_game_cancels (void)
   HgWindow *window = new_window (game);
 
   person_plays (window);
-  g_assert_cmpuint (hg_computer_turn_get_n_running (), ==, 1);
+  wait_for_thought ();
 
   /* Another game (New Game, Open) while it thinks. */
   hg_window_set_game (window, other, NULL);
@@ -245,7 +300,7 @@ test_destroy_while_thinking (void)
   HgWindow *window = new_window (game);
 
   person_plays (window);
-  g_assert_cmpuint (hg_computer_turn_get_n_running (), ==, 1);
+  wait_for_thought ();
   while (hg_ai_get_live_workers () == 0 && hg_computer_turn_get_n_running () > 0)
     g_main_context_iteration (NULL, FALSE);
 
@@ -291,6 +346,7 @@ main (int   argc,
 
   g_test_add_func ("/computer/thinks-in-thread", test_thinks_in_thread);
   g_test_add_func ("/computer/undo-cancels", test_undo_cancels);
+  g_test_add_func ("/computer/redo-turn", test_redo_turn);
   g_test_add_func ("/computer/new-game-cancels", test_new_game_cancels);
   g_test_add_func ("/computer/destroy-while-thinking", test_destroy_while_thinking);
   g_test_add_func ("/computer/speed-action", test_speed_action);

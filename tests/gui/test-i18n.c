@@ -18,7 +18,7 @@
 #include "hg-new-game-dialog.h"
 #include "hg-rules-window.h"
 #include "hg-window.h"
-#include "panels-test-util.h"
+#include "hg-gui-test-util.h"
 
 typedef struct {
   const char *language;
@@ -64,60 +64,12 @@ static const Expected french = {
   "But du jeu",
 };
 
-static GtkWidget *
-find_widget (GtkWidget  *widget,
-             GType       type,
-             const char *action_name)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) &&
-      (action_name == NULL ||
-       (GTK_IS_ACTIONABLE (widget) &&
-        g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type, action_name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
-has_preferences_group (GtkWidget  *widget,
-                       const char *title)
+is_preferences_group (GtkWidget     *widget,
+                      gconstpointer  title)
 {
-  if (ADW_IS_PREFERENCES_GROUP (widget) &&
-      g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)), title) == 0)
-    return TRUE;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (has_preferences_group (child, title))
-      return TRUE;
-  return FALSE;
-}
-
-/* Whether a visible label under @widget contains @text. */
-static gboolean
-has_label_with (GtkWidget  *widget,
-                const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget) &&
-      strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
-    return TRUE;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (has_label_with (child, text))
-      return TRUE;
-  return FALSE;
+  return ADW_IS_PREFERENCES_GROUP (widget)
+         && g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)), title) == 0;
 }
 
 static void
@@ -127,8 +79,8 @@ save_picture (GtkWidget      *widget,
 {
   g_autofree char *filename = g_strdup_printf ("i18n-%s-%s.png", expected->language, what);
 
-  panels_test_wait_for_frames (widget);
-  g_object_unref (panels_test_save_png (widget, filename));
+  hg_test_wait_for_frames (widget);
+  g_object_unref (hg_test_save_png (widget, filename));
 }
 
 /* In the subprocess: the locale from the environment (LANGUAGE set by the
@@ -184,28 +136,28 @@ check_language (const Expected *expected)
   g_assert_true (HG_IS_WINDOW (window));
   g_assert_cmpstr (gtk_window_get_title (window), ==, expected->app_name);
 
-  welcome = find_widget (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE, NULL);
+  welcome = hg_test_find_by_type (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE);
   g_assert_nonnull (welcome);
   g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (welcome)), ==, expected->app_name);
   g_assert_cmpstr (adw_status_page_get_description (ADW_STATUS_PAGE (welcome)), ==, expected->welcome);
 
-  button = find_widget (GTK_WIDGET (window), GTK_TYPE_BUTTON, "app.new-game");
+  button = hg_test_find_by_action (GTK_WIDGET (window), "app.new-game");
   g_assert_nonnull (button);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, expected->new_game);
 
   /* A game in progress: the side panel. */
-  game = panels_test_new_game (3, 7);
+  game = hg_test_new_game (3, 7, NULL);
   rng = g_rand_new_with_seed (7);
   for (guint i = 0; i < 12; i++)
-    panels_test_play_one (game, rng);
+    hg_test_play_one (game, rng);
   hg_window_set_game (HG_WINDOW (window), game, NULL);
   save_picture (GTK_WIDGET (window), expected, "window");
-  g_assert_true (has_label_with (GTK_WIDGET (window), expected->tiles_left));
+  g_assert_true (hg_test_find_label (GTK_WIDGET (window), expected->tiles_left) != NULL);
 
   /* The new-game dialog. */
   dialog = hg_new_game_dialog_new ();
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, expected->new_game);
-  g_assert_true (has_preferences_group (GTK_WIDGET (dialog), expected->players));
+  g_assert_true (hg_test_find (GTK_WIDGET (dialog), is_preferences_group, expected->players) != NULL);
   gtk_window_set_transient_for (GTK_WINDOW (dialog), window);
   gtk_window_present (GTK_WINDOW (dialog));
   save_picture (GTK_WIDGET (dialog), expected, "new-game");
@@ -213,16 +165,16 @@ check_language (const Expected *expected)
 
   /* The game-over dialog of a game played to the end (not shown in the
    * window, which would open its own). */
-  finished = panels_test_new_game (4, 11);
+  finished = hg_test_new_game (4, 11, NULL);
   while (!hg_game_get_is_over (finished))
-    panels_test_play_one (finished, rng);
+    hg_test_play_one (finished, rng);
   game_over = hg_game_over_dialog_new (finished);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (game_over)), ==, expected->game_over);
   gtk_window_set_transient_for (GTK_WINDOW (game_over), window);
   gtk_window_present (GTK_WINDOW (game_over));
   save_picture (GTK_WIDGET (game_over), expected, "game-over");
-  g_assert_true (has_label_with (GTK_WIDGET (game_over), expected->wins) ||
-                 has_label_with (GTK_WIDGET (game_over), expected->share));
+  g_assert_true (hg_test_find_label (GTK_WIDGET (game_over), expected->wins) != NULL ||
+                 hg_test_find_label (GTK_WIDGET (game_over), expected->share) != NULL);
   gtk_window_destroy (GTK_WINDOW (game_over));
 
   /* The rules. */

@@ -11,22 +11,9 @@
 #include "hg-board-view.h"
 #include "hg-side-panel.h"
 #include "hg-window.h"
-#include "panels-test-util.h"
+#include "hg-gui-test-util.h"
 
 static HgApplication *app;
-
-static void
-wait_for_size (GtkWidget *window,
-               int        width,
-               int        height)
-{
-  /* No timeout: if the size never comes, the harness stops the test. */
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-
-  while (gdk_surface_get_width (surface) != width || gdk_surface_get_height (surface) != height)
-    g_main_context_iteration (NULL, TRUE);
-  panels_test_wait_for_frames (window);
-}
 
 static void
 bounds_in_window (GtkWidget       *widget,
@@ -45,13 +32,14 @@ check_layout (HgWindow *window,
   GtkWidget *board = hg_window_get_board_view (window);
   HgSidePanel *panel = HG_SIDE_PANEL (hg_window_get_side_panel (window));
   HgGame *game = hg_window_get_game (window);
-  graphene_rect_t b, p;
+  graphene_rect_t b, p, s, l;
+  GtkWidget *switcher;
   g_autofree char *png = g_strdup_printf ("layout-%dx%d%s.png", width, height, dark ? "-dark" : "");
 
   g_autoptr(GdkTexture) texture = NULL;
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  wait_for_size (GTK_WIDGET (window), width, height);
+  hg_test_wait_for_surface_size (GTK_WIDGET (window), width, height);
   /* The surface is @width x @height; the window's own area is that less
    * the client-side decoration's margins, if any. */
   g_test_message ("window area %dx%d", gtk_widget_get_width (GTK_WIDGET (window)),
@@ -82,7 +70,20 @@ check_layout (HgWindow *window,
   g_assert_cmpfloat (p.size.width, >=, 240);
   g_assert_cmpfloat (p.size.width, <=, 0.45 * width);
 
-  /* Every player row is shown in full width inside the panel. */
+  /* The log's page switcher and a page of it below the players, in the
+   * panel, with room for a few lines. */
+  switcher = hg_test_find_by_type (GTK_WIDGET (panel), GTK_TYPE_STACK_SWITCHER);
+  g_assert_nonnull (switcher);
+  bounds_in_window (switcher, GTK_WIDGET (window), &s);
+  bounds_in_window (GTK_WIDGET (hg_side_panel_get_move_log (panel)), GTK_WIDGET (window), &l);
+  g_test_message ("log switcher at %.0f, the page %.0f high", s.origin.y, l.size.height);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (hg_side_panel_get_move_log (panel))));
+  g_assert_cmpfloat (l.origin.y, >=, s.origin.y + s.size.height - 0.5);
+  g_assert_cmpfloat (l.origin.y + l.size.height, <=, p.origin.y + p.size.height + 0.5);
+  g_assert_cmpfloat (l.size.height, >=, 90);
+
+  /* Every player row is shown in full inside the panel, above the log:
+   * only the log scrolls. */
   for (guint seat = 0; seat < hg_game_get_n_players (game); seat++)
     {
       GtkWidget *row = GTK_WIDGET (hg_side_panel_get_player_row (panel, seat));
@@ -92,27 +93,12 @@ check_layout (HgWindow *window,
       bounds_in_window (row, GTK_WIDGET (window), &r);
       g_assert_cmpfloat (r.origin.x, >=, p.origin.x);
       g_assert_cmpfloat (r.origin.x + r.size.width, <=, p.origin.x + p.size.width + 0.5);
+      g_assert_cmpfloat (r.origin.y, >=, p.origin.y);
+      g_assert_cmpfloat (r.origin.y + r.size.height, <=, s.origin.y + 0.5);
     }
 
-  texture = panels_test_save_png (GTK_WIDGET (window), png);
+  texture = hg_test_save_png (GTK_WIDGET (window), png);
   g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
-}
-
-/* Pixels of the board as drawn now. */
-static GBytes *
-render_board (HgBoardView *board)
-{
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 300);
-  cairo_t *cr = cairo_create (surface);
-  GBytes *bytes;
-
-  hg_board_view_render (board, cr, 400, 300);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
-                       (gsize) cairo_image_surface_get_stride (surface) * 300);
-  cairo_surface_destroy (surface);
-  return bytes;
 }
 
 /* Hovering (or selecting) a line of the log tints its feature on the
@@ -121,20 +107,21 @@ static void
 check_highlight (HgWindow *window)
 {
   HgBoardView *board = HG_BOARD_VIEW (hg_window_get_board_view (window));
-  HgScoreLog *log = hg_side_panel_get_score_log (HG_SIDE_PANEL (hg_window_get_side_panel (window)));
-  g_autoptr(GBytes) plain = render_board (board);
+  HgSidePanel *panel = HG_SIDE_PANEL (hg_window_get_side_panel (window));
+  g_autoptr(GBytes) plain = hg_test_board_pixels (board, 400, 300);
   g_autoptr(GBytes) tinted = NULL;
   g_autoptr(GBytes) again = NULL;
 
   g_assert_cmpuint (hg_game_get_n_events (hg_window_get_game (window)), >, 0);
-  hg_score_log_select_event (log, 0);
-  tinted = render_board (board);
+  hg_side_panel_select_event (panel, 0);
+  g_assert_cmpstr (hg_side_panel_get_log_page (panel), ==, "scoring");
+  tinted = hg_test_board_pixels (board, 400, 300);
   g_assert_false (g_bytes_equal (plain, tinted));
-  panels_test_wait_for_frames (GTK_WIDGET (window));
-  g_object_unref (panels_test_save_png (GTK_WIDGET (window), "layout-highlight.png"));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  g_object_unref (hg_test_save_png (GTK_WIDGET (window), "layout-highlight.png"));
 
-  hg_score_log_select_event (log, -1);
-  again = render_board (board);
+  hg_side_panel_select_event (panel, -1);
+  again = hg_test_board_pixels (board, 400, 300);
   g_assert_true (g_bytes_equal (plain, again));
 }
 
@@ -142,12 +129,12 @@ static void
 test_layout (void)
 {
   HgWindow *window = hg_window_new (app);
-  g_autoptr(HgGame) game = panels_test_new_game (4, 21);
+  g_autoptr(HgGame) game = hg_test_new_game (4, 21, NULL);
   g_autoptr(GRand) rng = g_rand_new_with_seed (3);
   AdwStyleManager *style = adw_style_manager_get_default ();
 
   for (guint i = 0; i < 14; i++)
-    panels_test_play_one (game, rng);
+    hg_test_play_one (game, rng);
 
   hg_window_set_game (window, game, NULL);
   gtk_window_present (GTK_WINDOW (window));
@@ -165,12 +152,12 @@ test_layout (void)
   {
     HgBoardView *board = HG_BOARD_VIEW (hg_window_get_board_view (window));
     HgSidePanel *panel = HG_SIDE_PANEL (hg_window_get_side_panel (window));
-    GtkWidget *right = panels_test_find (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "object-rotate-right-symbolic");
+    GtkWidget *right = hg_test_find_button_with_icon (GTK_WIDGET (panel), "object-rotate-right-symbolic");
     guint before = hg_board_view_get_rotation (board);
 
     g_assert_nonnull (right);
     g_assert_cmpuint (hg_side_panel_get_rotation (panel), ==, before);
-    g_signal_emit_by_name (right, "clicked");
+    hg_test_click (right);
     g_assert_cmpuint (hg_board_view_get_rotation (board), !=, before);
     g_assert_cmpuint (hg_side_panel_get_rotation (panel), ==, hg_board_view_get_rotation (board));
     hg_board_view_set_rotation (board, (hg_board_view_get_rotation (board) + 1) % 4);

@@ -14,6 +14,7 @@
 
 #include "hg-engine.h"
 #include "hg-figure-painter.h"
+#include "hg-gui-test-util.h"
 #include "hg-tile-cache.h"
 #include "hg-tile-painter.h"
 
@@ -388,29 +389,6 @@ test_player_colours (void)
 
 /* Contact sheets --------------------------------------------------------- */
 
-static char *
-output_path (const char *name)
-{
-  const char *dir = g_getenv ("HG_TEST_OUTPUT");
-  g_autofree char *fallback = NULL;
-
-  if (dir == NULL || *dir == '\0')
-    dir = fallback = g_build_filename (g_get_tmp_dir (), "hg-test-output", NULL);
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
-  return g_build_filename (dir, name, NULL);
-}
-
-static void
-write_png (cairo_surface_t *surface,
-           const char      *name)
-{
-  g_autofree char *path = output_path (name);
-
-  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
-  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
-  g_test_message ("wrote %s", path);
-}
-
 static void
 label (cairo_t    *cr,
        double      x,
@@ -447,7 +425,7 @@ sheet_all_tiles (const HgTileSet *set)
       label (cr, x + 2, y + cell + 16, text);
     }
   cairo_destroy (cr);
-  write_png (surface, "painter-tiles.png");
+  hg_test_save_surface (surface, "painter-tiles.png");
   cairo_surface_destroy (surface);
 }
 
@@ -473,7 +451,7 @@ sheet_rotations (const HgTileSet *set)
         cairo_restore (cr);
       }
   cairo_destroy (cr);
-  write_png (surface, "painter-rotations.png");
+  hg_test_save_surface (surface, "painter-rotations.png");
   cairo_surface_destroy (surface);
 }
 
@@ -508,7 +486,7 @@ sheet_figures (const HgTileSet *set)
         cairo_restore (cr);
       }
   cairo_destroy (cr);
-  write_png (surface, "painter-figures.png");
+  hg_test_save_surface (surface, "painter-figures.png");
   cairo_surface_destroy (surface);
 }
 
@@ -672,7 +650,7 @@ sheet_board (const HgTileSet *set)
 
   board_build (set, &board);
   surface = board_paint (set, &board);
-  write_png (surface, "painter-board.png");
+  hg_test_save_surface (surface, "painter-board.png");
   cairo_surface_destroy (surface);
 }
 

@@ -10,7 +10,7 @@
 #include "hg-new-game-dialog.h"
 #include "hg-score-chart.h"
 #include "hg-side-panel.h"
-#include "panels-test-util.h"
+#include "hg-gui-test-util.h"
 
 static void
 rotate_cb (HgSidePanel *panel,
@@ -21,18 +21,18 @@ rotate_cb (HgSidePanel *panel,
 }
 
 static void
-hovered_cb (HgSidePanel *panel,
-            int          index,
-            int         *out)
+hovered_cb (HgSidePanel   *panel,
+            HgScoreEvent  *event,
+            HgScoreEvent **out)
 {
-  *out = index;
+  *out = event;
 }
 
 static void
 check_panel_matches_game (HgSidePanel *panel,
                           HgGame      *game)
 {
-  HgScoreLog *log = hg_side_panel_get_score_log (panel);
+  HgLogView *log = hg_side_panel_get_score_log (panel);
   guint n_events = hg_game_get_n_events (game);
 
   for (guint seat = 0; seat < hg_game_get_n_players (game); seat++)
@@ -56,31 +56,31 @@ check_panel_matches_game (HgSidePanel *panel,
   g_assert_null (hg_side_panel_get_player_row (panel, hg_game_get_n_players (game)));
 
   /* Newest first, one row per event, each naming its scorers. */
-  g_assert_cmpuint (hg_score_log_get_n_rows (log), ==, n_events);
+  g_assert_cmpuint (hg_log_view_get_n_rows (log), ==, n_events);
   for (guint row = 0; row < n_events; row++)
     {
       HgScoreEvent *event = hg_game_get_event (game, n_events - 1 - row);
-      const char *text = hg_score_log_get_row_text (log, row);
+      const char *text = hg_log_view_get_row_text (log, row);
 
       g_assert_cmpstr (text, ==, hg_score_event_get_text (event));
       for (guint seat = 0; seat < hg_game_get_n_players (game); seat++)
         if (hg_score_event_get_seats (event) & (1u << seat))
           g_assert_nonnull (strstr (text, hg_player_get_name (hg_game_get_player (game, seat))));
     }
-  g_assert_null (hg_score_log_get_row_text (log, n_events));
+  g_assert_null (hg_log_view_get_row_text (log, n_events));
 }
 
 static void
 test_side_panel (void)
 {
-  g_autoptr(HgGame) game = panels_test_new_game (3, 12);
+  g_autoptr(HgGame) game = hg_test_new_game (3, 12, NULL);
   g_autoptr(GRand) rng = g_rand_new_with_seed (11);
   GtkWidget *window = gtk_window_new ();
   HgSidePanel *panel = HG_SIDE_PANEL (hg_side_panel_new ());
   g_autofree char *tiles_left = NULL;
   GtkWidget *button;
   int total = 0;
-  int hovered = -2;
+  HgScoreEvent *hovered = NULL;
   guint moves = 0;
 
   g_signal_connect (panel, "rotate", G_CALLBACK (rotate_cb), &total);
@@ -91,12 +91,12 @@ test_side_panel (void)
   gtk_window_present (GTK_WINDOW (window));
 
   check_panel_matches_game (panel, game);
-  g_assert_cmpuint (hg_score_log_get_n_rows (hg_side_panel_get_score_log (panel)), ==, 0);
+  g_assert_cmpuint (hg_log_view_get_n_rows (hg_side_panel_get_score_log (panel)), ==, 0);
 
   /* Play until a few features have scored; the panel follows every move. */
   while (hg_game_get_n_events (game) < 2 && !hg_game_get_is_over (game))
     {
-      panels_test_play_one (game, rng);
+      hg_test_play_one (game, rng);
       moves++;
       check_panel_matches_game (panel, game);
     }
@@ -124,13 +124,13 @@ test_side_panel (void)
 
   /* The rotate buttons ask for a turn; the panel shows the rotation it is
    * given. */
-  button = panels_test_find (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "object-rotate-right-symbolic");
+  button = hg_test_find_button_with_icon (GTK_WIDGET (panel), "object-rotate-right-symbolic");
   g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
-  g_signal_emit_by_name (button, "clicked");
-  button = panels_test_find (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "object-rotate-left-symbolic");
+  hg_test_click (button);
+  hg_test_click (button);
+  button = hg_test_find_button_with_icon (GTK_WIDGET (panel), "object-rotate-left-symbolic");
   g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
+  hg_test_click (button);
   g_assert_cmpint (total, ==, 1);
   hg_side_panel_set_rotation (panel, 5);
   g_assert_cmpuint (hg_side_panel_get_rotation (panel), ==, 1);
@@ -148,22 +148,22 @@ test_side_panel (void)
 
   /* Selecting a log row (the keyboard's way of hovering) names its event. */
   {
-    GtkListBox *log_list = GTK_LIST_BOX (panels_test_find (GTK_WIDGET (hg_side_panel_get_score_log (panel)),
-                                                           GTK_TYPE_LIST_BOX, NULL));
+    GtkListBox *log_list = GTK_LIST_BOX (hg_test_find_by_type (GTK_WIDGET (hg_side_panel_get_score_log (panel)),
+                                                               GTK_TYPE_LIST_BOX));
 
     g_assert_nonnull (log_list);
     gtk_list_box_select_row (log_list, gtk_list_box_get_row_at_index (log_list, 0));
-    g_assert_cmpint (hovered, ==, (int) hg_game_get_n_events (game) - 1);
+    g_assert_true (hovered == hg_game_get_event (game, hg_game_get_n_events (game) - 1));
     gtk_list_box_unselect_all (log_list);
-    g_assert_cmpint (hovered, ==, -1);
+    g_assert_null (hovered);
   }
 
-  panels_test_wait_for_frames (window);
-  g_object_unref (panels_test_save_png (window, "side-panel.png"));
+  hg_test_wait_for_frames (window);
+  g_object_unref (hg_test_save_png (window, "side-panel.png"));
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  panels_test_wait_for_frames (window);
-  g_object_unref (panels_test_save_png (window, "side-panel-dark.png"));
+  hg_test_wait_for_frames (window);
+  g_object_unref (hg_test_save_png (window, "side-panel-dark.png"));
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -231,8 +231,8 @@ test_new_game_dialog (void)
                    expected.land, expected.n_land);
 
   gtk_window_present (GTK_WINDOW (dialog));
-  panels_test_wait_for_frames (GTK_WIDGET (dialog));
-  g_object_unref (panels_test_save_png (GTK_WIDGET (dialog), "new-game-dialog.png"));
+  hg_test_wait_for_frames (GTK_WIDGET (dialog));
+  g_object_unref (hg_test_save_png (GTK_WIDGET (dialog), "new-game-dialog.png"));
 
   /* Start: a game from a random seed, handed on, the dialog closes. */
   g_object_ref (dialog);
@@ -248,7 +248,7 @@ static void
 test_game_over_dialog (gconstpointer data)
 {
   guint n_players = GPOINTER_TO_UINT (data);
-  g_autoptr(HgGame) game = panels_test_new_game (n_players, 99 + n_players);
+  g_autoptr(HgGame) game = hg_test_new_game (n_players, 99 + n_players, NULL);
   g_autoptr(GRand) rng = g_rand_new_with_seed (5 + n_players);
   HgGameOverDialog *dialog;
   HgScoreChart *chart;
@@ -258,7 +258,7 @@ test_game_over_dialog (gconstpointer data)
   g_autofree char *png = g_strdup_printf ("game-over-%u.png", n_players);
 
   while (!hg_game_get_is_over (game))
-    panels_test_play_one (game, rng);
+    hg_test_play_one (game, rng);
 
   dialog = hg_game_over_dialog_new (game);
   winners = hg_state_get_winners (hg_game_get_state (game));
@@ -268,7 +268,7 @@ test_game_over_dialog (gconstpointer data)
   g_assert_cmpuint (winners, !=, 0);
 
   last_turn = hg_state_get_turn (hg_game_get_state (game));
-  chart = HG_SCORE_CHART (panels_test_find (GTK_WIDGET (dialog), HG_TYPE_SCORE_CHART, NULL));
+  chart = HG_SCORE_CHART (hg_test_find_by_type (GTK_WIDGET (dialog), HG_TYPE_SCORE_CHART));
   g_assert_nonnull (chart);
 
   for (guint seat = 0; seat < n_players; seat++)
@@ -299,8 +299,8 @@ test_game_over_dialog (gconstpointer data)
   g_test_message ("%s", hg_game_over_dialog_get_winner_text (dialog));
 
   gtk_window_present (GTK_WINDOW (dialog));
-  panels_test_wait_for_frames (GTK_WIDGET (dialog));
-  g_object_unref (panels_test_save_png (GTK_WIDGET (dialog), png));
+  hg_test_wait_for_frames (GTK_WIDGET (dialog));
+  g_object_unref (hg_test_save_png (GTK_WIDGET (dialog), png));
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
@@ -308,7 +308,7 @@ static void
 test_game_over_tie (void)
 {
   /* A game just started: everyone has 0 points, so everyone shares the win. */
-  g_autoptr(HgGame) game = panels_test_new_game (3, 3);
+  g_autoptr(HgGame) game = hg_test_new_game (3, 3, NULL);
   HgGameOverDialog *dialog = hg_game_over_dialog_new (game);
 
   g_assert_cmpuint (hg_state_get_winners (hg_game_get_state (game)), ==, 0x7);

@@ -25,6 +25,7 @@
 #include "hg-board-view-private.h"
 #include "hg-board-view.h"
 #include "hg-game.h"
+#include "hg-gui-test-util.h"
 
 #define WIDTH   1280
 #define HEIGHT  800
@@ -37,25 +38,6 @@ typedef struct {
   char        *xid;
   GArray      *expected;   /* HgMove */
 } Fixture;
-
-typedef gboolean (*Condition) (Fixture *f, gconstpointer data);
-
-/* Runs the main loop until @cond holds; the deadline only stops a test
- * that would otherwise hang (it then fails). */
-static void
-wait_until (Fixture       *f,
-            Condition      cond,
-            gconstpointer  data,
-            const char    *what)
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
-
-  while (!cond (f, data) && g_get_monotonic_time () < deadline)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (2000);
-  if (!cond (f, data))
-    g_error ("Timed out waiting for %s", what);
-}
 
 static void
 xdotool (Fixture    *f,
@@ -116,78 +98,88 @@ key (Fixture    *f,
 }
 
 static gboolean
-target_is (Fixture       *f,
-           gconstpointer  data)
+target_is (gpointer      object,
+           gconstpointer data)
 {
+  Fixture *f = object;
   const HgPlacement *p = data;
 
   return f->view->has_target && f->view->target_x == p->x && f->view->target_y == p->y;
 }
 
 static gboolean
-rotation_is_not (Fixture       *f,
-                 gconstpointer  data)
+rotation_is_not (gpointer      object,
+                 gconstpointer data)
 {
+  Fixture *f = object;
   return hg_board_view_get_rotation (f->view) != GPOINTER_TO_UINT (data);
 }
 
 static gboolean
-history_is (Fixture       *f,
-            gconstpointer  data)
+history_is (gpointer      object,
+            gconstpointer data)
 {
+  Fixture *f = object;
   return hg_game_get_n_history (f->game) == GPOINTER_TO_UINT (data);
 }
 
 static gboolean
-placed_or_played (Fixture       *f,
-                  gconstpointer  data)
+placed_or_played (gpointer      object,
+                  gconstpointer data)
 {
+  Fixture *f = object;
   return hg_board_view_get_placement (f->view, NULL)
          || hg_game_get_n_history (f->game) == GPOINTER_TO_UINT (data);
 }
 
 static gboolean
-not_placed (Fixture       *f,
-            gconstpointer  data)
+not_placed (gpointer      object,
+            gconstpointer data)
 {
+  Fixture *f = object;
   return !hg_board_view_get_placement (f->view, NULL);
 }
 
 static gboolean
-spot_focus_is (Fixture       *f,
-               gconstpointer  data)
+spot_focus_is (gpointer      object,
+               gconstpointer data)
 {
+  Fixture *f = object;
   return f->view->spot_focus == GPOINTER_TO_INT (data);
 }
 
 static gboolean
-view_has_size (Fixture       *f,
-               gconstpointer  data)
+view_has_size (gpointer      object,
+               gconstpointer data)
 {
+  Fixture *f = object;
   return gtk_widget_get_width (GTK_WIDGET (f->view)) == WIDTH
          && gtk_widget_get_height (GTK_WIDGET (f->view)) == HEIGHT;
 }
 
 static gboolean
-keyboard_target (Fixture       *f,
-                 gconstpointer  data)
+keyboard_target (gpointer      object,
+                 gconstpointer data)
 {
+  Fixture *f = object;
   return f->view->keyboard && f->view->has_target
          && hg_board_view_fits_any (f->view, f->view->target_x, f->view->target_y);
 }
 
 static gboolean
-painted (Fixture       *f,
-         gconstpointer  data)
+painted (gpointer      object,
+         gconstpointer data)
 {
+  Fixture *f = object;
   return f->view->more_id == 0 && !f->view->progress.deferred
          && gtk_widget_get_mapped (GTK_WIDGET (f->view));
 }
 
 static gboolean
-view_has_focus (Fixture       *f,
-                gconstpointer  data)
+view_has_focus (gpointer      object,
+                gconstpointer data)
 {
+  Fixture *f = object;
   return gtk_widget_has_focus (GTK_WIDGET (f->view));
 }
 
@@ -195,20 +187,9 @@ static void
 screenshot (Fixture    *f,
             const char *name)
 {
-  const char *output = g_getenv ("HG_TEST_OUTPUT");
-  g_autofree char *path = NULL;
-  cairo_surface_t *surface;
-  cairo_t *cr;
+  cairo_surface_t *surface = hg_test_render_board (f->view, WIDTH, HEIGHT);
 
-  if (output == NULL)
-    return;
-  g_mkdir_with_parents (output, 0755);
-  path = g_build_filename (output, name, NULL);
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
-  cr = cairo_create (surface);
-  hg_board_view_render (f->view, cr, WIDTH, HEIGHT);
-  cairo_destroy (cr);
-  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  hg_test_save_surface (surface, name);
   cairo_surface_destroy (surface);
 }
 
@@ -234,7 +215,7 @@ play_turn (Fixture *f,
   g_assert_cmpfloat (x + size, <=, WIDTH);
   g_assert_cmpfloat (y + size, <=, HEIGHT);
   pointer_to (f, x + size / 2, y + size / 2, 0);
-  wait_until (f, target_is, &p, "the ghost on the square");
+  hg_test_run_until (target_is, f, &p, "the ghost on the square");
 
   /* turn the tile until it lies as chosen (skipping rotations that do not
    * fit there) */
@@ -248,12 +229,12 @@ play_turn (Fixture *f,
         key (f, "shift+r");
       else
         pointer_to (f, x + size / 2, y + size / 2, 3);
-      wait_until (f, rotation_is_not, GUINT_TO_POINTER (before), "the tile turned");
+      hg_test_run_until (rotation_is_not, f, GUINT_TO_POINTER (before), "the tile turned");
     }
   g_assert_cmpuint (hg_board_view_get_rotation (f->view), ==, p.rot);
 
   pointer_to (f, x + size / 2, y + size / 2, 1);
-  wait_until (f, placed_or_played, GUINT_TO_POINTER (n + 1), "the tile put down");
+  hg_test_run_until (placed_or_played, f, GUINT_TO_POINTER (n + 1), "the tile put down");
 
   if (hg_game_get_n_history (f->game) == n + 1)
     {
@@ -269,10 +250,10 @@ play_turn (Fixture *f,
     {
       /* Escape takes the tile back; a second click puts it down again */
       key (f, "Escape");
-      wait_until (f, not_placed, NULL, "the tile taken back");
+      hg_test_run_until (not_placed, f, NULL, "the tile taken back");
       g_assert_cmpuint (hg_game_get_n_history (f->game), ==, n);
       pointer_to (f, x + size / 2, y + size / 2, 1);
-      wait_until (f, placed_or_played, GUINT_TO_POINTER (n + 1), "the tile put down again");
+      hg_test_run_until (placed_or_played, f, GUINT_TO_POINTER (n + 1), "the tile put down again");
     }
   if (turn == 2 || turn == 7)
     screenshot (f, turn == 2 ? "play-input-spots.png" : "play-input-spots-2.png");
@@ -295,11 +276,11 @@ play_turn (Fixture *f,
     default:  /* Tab to the first spot, Enter */
       move = g_array_index (spots, HgMove, 0);
       key (f, "Tab");
-      wait_until (f, spot_focus_is, GINT_TO_POINTER (0), "the first spot selected");
+      hg_test_run_until (spot_focus_is, f, GINT_TO_POINTER (0), "the first spot selected");
       key (f, "Return");
       break;
     }
-  wait_until (f, history_is, GUINT_TO_POINTER (n + 1), "the move played");
+  hg_test_run_until (history_is, f, GUINT_TO_POINTER (n + 1), "the move played");
   g_array_append_val (f->expected, move);
 }
 
@@ -313,16 +294,16 @@ play_turn_keyboard (Fixture *f)
 
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (f->view)));
   key (f, "Next");
-  wait_until (f, keyboard_target, NULL, "the keyboard cursor");
+  hg_test_run_until (keyboard_target, f, NULL, "the keyboard cursor");
   /* the cursor is on a square where the tile fits as it lies now */
   move = (HgMove) { f->view->target_x, f->view->target_y, hg_board_view_get_rotation (f->view),
                     HG_ROLE_NONE, 0 };
   g_assert_true (hg_board_view_fits (f->view, move.x, move.y, move.rot));
   key (f, "Return");
-  wait_until (f, placed_or_played, GUINT_TO_POINTER (n + 1), "the tile put down");
+  hg_test_run_until (placed_or_played, f, GUINT_TO_POINTER (n + 1), "the tile put down");
   if (hg_game_get_n_history (f->game) == n)
     key (f, "Return");
-  wait_until (f, history_is, GUINT_TO_POINTER (n + 1), "the move played");
+  hg_test_run_until (history_is, f, GUINT_TO_POINTER (n + 1), "the move played");
   g_array_append_val (f->expected, move);
 }
 
@@ -347,7 +328,7 @@ test_play (Fixture       *f,
   screenshot (f, "play-input-board.png");
   /* the window's own frames paint a few tiles each after a zoom change */
   gtk_widget_queue_draw (GTK_WIDGET (f->view));
-  wait_until (f, painted, NULL, "every tile painted");
+  hg_test_run_until (painted, f, NULL, "every tile painted");
   if (output != NULL && import != NULL)
     {
       g_autofree char *path = g_build_filename (output, "play-input-screen.png", NULL);
@@ -398,16 +379,18 @@ test_play (Fixture       *f,
 }
 
 static gboolean
-zoom_step_is (Fixture       *f,
-              gconstpointer  data)
+zoom_step_is (gpointer      object,
+              gconstpointer data)
 {
+  Fixture *f = object;
   return hg_board_view_get_zoom_step (f->view) == GPOINTER_TO_INT (data);
 }
 
 static gboolean
-origin_moved (Fixture       *f,
-              gconstpointer  data)
+origin_moved (gpointer      object,
+              gconstpointer data)
 {
+  Fixture *f = object;
   const double *before = data;
   double x, y;
 
@@ -430,7 +413,7 @@ test_navigation (Fixture       *f,
   py = y + size * 0.6;
   pointer_to (f, px, py, 0);
   xdotool (f, "click", "4", NULL);   /* wheel up: zoom in */
-  wait_until (f, zoom_step_is, GINT_TO_POINTER (step + 2), "zoom in");
+  hg_test_run_until (zoom_step_is, f, GINT_TO_POINTER (step + 2), "zoom in");
   g_assert_false (f->view->follow);
   hg_board_view_square_to_widget (f->view, 0, 0, &x, &y, &size);
   g_assert_cmpfloat (fabs (x + size * 0.3 - px), <=, 1.5);
@@ -443,7 +426,7 @@ test_navigation (Fixture       *f,
   for (guint i = 0; i < 4; i++)
     xdotool (f, "mousemove_relative", "--", "30", "-20", NULL);
   xdotool (f, "mouseup", "1", NULL);
-  wait_until (f, origin_moved, before, "the board panned");
+  hg_test_run_until (origin_moved, f, before, "the board panned");
   g_main_context_iteration (NULL, FALSE);
   hg_board_view_square_to_widget (f->view, 0, 0, &x, &y, NULL);
   g_assert_cmpfloat (fabs (x - (before[0] + 120)), <=, 2);
@@ -453,11 +436,11 @@ test_navigation (Fixture       *f,
 
   /* minus zooms out, 0 fits and follows the game again */
   key (f, "minus");
-  wait_until (f, zoom_step_is, GINT_TO_POINTER (step), "zoom out");
+  hg_test_run_until (zoom_step_is, f, GINT_TO_POINTER (step), "zoom out");
   key (f, "plus");
-  wait_until (f, zoom_step_is, GINT_TO_POINTER (step + 2), "zoom in by key");
+  hg_test_run_until (zoom_step_is, f, GINT_TO_POINTER (step + 2), "zoom in by key");
   key (f, "0");
-  wait_until (f, zoom_step_is, GINT_TO_POINTER (step), "fit");
+  hg_test_run_until (zoom_step_is, f, GINT_TO_POINTER (step), "fit");
   g_assert_true (f->view->follow);
 }
 
@@ -481,12 +464,12 @@ fixture_set_up (Fixture       *f,
   hg_board_view_set_game (f->view, f->game);
   gtk_window_set_child (f->window, GTK_WIDGET (f->view));
   gtk_window_present (f->window);
-  wait_until (f, view_has_size, NULL, "the window");
+  hg_test_run_until (view_has_size, f, NULL, "the window");
 
   f->xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (f->window))));
   xdotool (f, "windowfocus", "--sync", "WID", NULL);
   gtk_widget_grab_focus (GTK_WIDGET (f->view));
-  wait_until (f, view_has_focus, NULL, "focus");
+  hg_test_run_until (view_has_focus, f, NULL, "focus");
 }
 
 static void

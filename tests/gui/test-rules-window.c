@@ -10,7 +10,7 @@
 
 #include "hg-application.h"
 #include "hg-rules-window.h"
-#include "panels-test-util.h"
+#include "hg-gui-test-util.h"
 
 static const char * const expected_sections[] = {
   "Goal of the Game",
@@ -22,46 +22,6 @@ static const char * const expected_sections[] = {
   "End of the Game",
   "Using the Program",
 };
-
-static GdkTexture *
-render (GtkWidget     *widget,
-        const GdkRGBA *background)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
-  GskRenderNode *node;
-  GdkTexture *texture;
-
-  g_assert_cmpint (width, >, 0);
-  g_assert_cmpint (height, >, 0);
-  if (background != NULL)
-    gtk_snapshot_append_color (snapshot, background, &bounds);
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
-                                         node, &bounds);
-  gsk_render_node_unref (node);
-  return texture;
-}
-
-static void
-save (GdkTexture *texture,
-      const char *filename)
-{
-  const char *output = g_getenv ("HG_TEST_OUTPUT");
-  g_autofree char *path = NULL;
-
-  if (output == NULL)
-    output = g_get_tmp_dir ();
-  g_assert_cmpint (g_mkdir_with_parents (output, 0755), ==, 0);
-  path = g_build_filename (output, filename, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("wrote %s", path);
-}
 
 static guint32 *
 pixels_of (GdkTexture *texture)
@@ -109,9 +69,10 @@ textures_differ (GdkTexture *a,
 }
 
 static gboolean
-have_size (gpointer data)
+have_size (gpointer      object,
+           gconstpointer data)
 {
-  GtkWidget *widget = data;
+  GtkWidget *widget = object;
   int width, height;
 
   gtk_window_get_default_size (GTK_WINDOW (widget), &width, &height);
@@ -152,7 +113,7 @@ check_pictures (HgRulesWindow *window)
       g_assert_true (gtk_widget_get_mapped (area));
       g_assert_cmpint (gtk_widget_get_width (area), >=, 80);
       g_assert_cmpint (gtk_widget_get_height (area), >=, 80);
-      texture = render (area, NULL);
+      texture = hg_test_render (area, NULL);
       measure (texture, &painted, &n_colours);
       g_test_message ("picture %u: %dx%d, %.0f%% painted, %u colours", i,
                       gdk_texture_get_width (texture), gdk_texture_get_height (texture),
@@ -170,7 +131,7 @@ test_pictures (void)
 {
   AdwStyleManager *manager = adw_style_manager_get_default ();
   HgRulesWindow *window = hg_rules_window_new (NULL);
-  GtkWidget *page = panels_test_find (GTK_WIDGET (window), ADW_TYPE_CLAMP, NULL);
+  GtkWidget *page = hg_test_find_by_type (GTK_WIDGET (window), ADW_TYPE_CLAMP);
   g_autoptr(GPtrArray) light = NULL;
   g_autoptr(GPtrArray) dark = NULL;
   g_autoptr(GdkTexture) page_light = NULL;
@@ -185,27 +146,26 @@ test_pictures (void)
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
   gtk_window_present (GTK_WINDOW (window));
-  panels_test_wait_for_frames (GTK_WIDGET (window));
-  while (!have_size (window))
-    g_main_context_iteration (NULL, TRUE);
-  panels_test_wait_for_frames (GTK_WIDGET (window));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  hg_test_run_until (have_size, window, NULL, "the window's size");
+  hg_test_wait_for_frames (GTK_WIDGET (window));
 
   light = check_pictures (window);
-  page_light = render (page, &light_bg);
+  page_light = hg_test_render (page, &light_bg);
   measure (page_light, &painted, &n_colours);
   g_test_message ("page %dx%d", gdk_texture_get_width (page_light), gdk_texture_get_height (page_light));
-  save (page_light, "rules.png");
-  shot = render (GTK_WIDGET (window), NULL);
-  save (shot, "rules-window.png");
+  hg_test_save_texture (page_light, "rules.png");
+  shot = hg_test_render (GTK_WIDGET (window), NULL);
+  hg_test_save_texture (shot, "rules-window.png");
   g_clear_object (&shot);
 
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
-  panels_test_wait_for_frames (GTK_WIDGET (window));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
   dark = check_pictures (window);
-  page_dark = render (page, &dark_bg);
-  save (page_dark, "rules-dark.png");
-  shot = render (GTK_WIDGET (window), NULL);
-  save (shot, "rules-window-dark.png");
+  page_dark = hg_test_render (page, &dark_bg);
+  hg_test_save_texture (page_dark, "rules-dark.png");
+  shot = hg_test_render (GTK_WIDGET (window), NULL);
+  hg_test_save_texture (shot, "rules-window-dark.png");
 
   /* The pictures follow the style (the tile edges and shadows change), and
    * so does the text. */
@@ -223,7 +183,7 @@ static void
 test_size_and_keyboard (void)
 {
   HgRulesWindow *window = hg_rules_window_new (NULL);
-  GtkWidget *scroller = panels_test_find (GTK_WIDGET (window), GTK_TYPE_SCROLLED_WINDOW, NULL);
+  GtkWidget *scroller = hg_test_find_by_type (GTK_WIDGET (window), GTK_TYPE_SCROLLED_WINDOW);
   GtkAdjustment *adjustment;
   int minimum, natural;
   gboolean handled = FALSE;
@@ -242,7 +202,7 @@ test_size_and_keyboard (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
   gtk_window_present (GTK_WINDOW (window));
-  panels_test_wait_for_frames (GTK_WIDGET (window));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
 
   /* The page has the focus, so Page Down and Page Up scroll it at once. */
   g_assert_nonnull (scroller);
@@ -259,7 +219,7 @@ test_size_and_keyboard (void)
 
   /* The Chapters menu lists every chapter, and a chapter scrolls into view. */
   {
-    GtkWidget *list = panels_test_find (GTK_WIDGET (window), GTK_TYPE_LIST_BOX, NULL);
+    GtkWidget *list = hg_test_find_by_type (GTK_WIDGET (window), GTK_TYPE_LIST_BOX);
     guint n_rows = 0;
 
     g_assert_nonnull (list);
@@ -321,6 +281,15 @@ rules_window_of (GtkApplication *app,
   return *found != NULL;
 }
 
+static gboolean
+rules_window_gone (gpointer      object,
+                   gconstpointer data)
+{
+  HgRulesWindow *found;
+
+  return !rules_window_of (GTK_APPLICATION (object), &found);
+}
+
 static void
 test_action (void)
 {
@@ -344,7 +313,7 @@ test_action (void)
   g_assert_false (rules_window_of (GTK_APPLICATION (app), &first));
   g_action_group_activate_action (G_ACTION_GROUP (app), "rules", NULL);
   g_assert_true (rules_window_of (GTK_APPLICATION (app), &first));
-  panels_test_wait_for_frames (GTK_WIDGET (first));
+  hg_test_wait_for_frames (GTK_WIDGET (first));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (first)));
 
   /* A second F1 brings the same window back, not a new one. */
@@ -354,8 +323,7 @@ test_action (void)
 
   /* Escape closes it. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "window.close", NULL));
-  while (rules_window_of (GTK_APPLICATION (app), &again))
-    g_main_context_iteration (NULL, TRUE);
+  hg_test_run_until (rules_window_gone, app, NULL, "the rules window to close");
 }
 
 int

@@ -8,9 +8,10 @@
 
 #include "hg-game-over-dialog.h"
 #include "hg-new-game-dialog.h"
+#include "hg-log-row.h"
+#include "hg-log-view.h"
 #include "hg-player-row.h"
 #include "hg-rules-window.h"
-#include "hg-score-log.h"
 #include "hg-side-panel.h"
 #include "hg-window.h"
 
@@ -25,10 +26,11 @@ typedef struct {
 static const UiFile ui_files[] = {
   { "gtk/help-overlay.ui", NULL },
   { "hg-game-over-dialog.ui", hg_game_over_dialog_get_type },
+  { "hg-log-row.ui", hg_log_row_get_type },
+  { "hg-log-view.ui", hg_log_view_get_type },
   { "hg-new-game-dialog.ui", hg_new_game_dialog_get_type },
   { "hg-player-row.ui", hg_player_row_get_type },
   { "hg-rules-window.ui", hg_rules_window_get_type },
-  { "hg-score-log.ui", hg_score_log_get_type },
   { "hg-side-panel.ui", hg_side_panel_get_type },
   { "hg-window.ui", hg_window_get_type },
 };

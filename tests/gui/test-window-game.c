@@ -15,7 +15,7 @@
 #include "hg-save.h"
 #include "hg-window.h"
 #include "hg-window-files.h"
-#include "panels-test-util.h"
+#include "hg-gui-test-util.h"
 
 static HgApplication *app;
 
@@ -27,46 +27,10 @@ done_cb (HgWindow *window,
   *(int *) user_data = proceed ? 1 : 0;
 }
 
-/* The toplevel window of @type other than @except, or NULL. */
-static GtkWindow *
-find_toplevel (GType      type,
-               GtkWindow *except)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (window != except && G_TYPE_CHECK_INSTANCE_TYPE (window, type))
-        return window;
-    }
-  return NULL;
-}
-
-#if !ADW_CHECK_VERSION (1, 5, 0)
-/* Waits for the question dialog, checks it, and answers @response. */
-static void
-answer_question (const char *heading_part,
-                 const char *response)
-{
-  GtkWindow *dialog;
-
-  while ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL)) == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), heading_part));
-  /* The answer may close the window, and the dialog with it. */
-  g_object_ref (dialog);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
-  gtk_window_destroy (dialog);
-  g_object_unref (dialog);
-}
-#endif
-
 static const char *
 subtitle (HgWindow *window)
 {
-  GtkWidget *title = panels_test_find (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE, NULL);
+  GtkWidget *title = hg_test_find_by_type (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
 
   g_assert_nonnull (title);
   return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title));
@@ -76,7 +40,7 @@ static void
 test_undo_redo_save_open (void)
 {
   HgWindow *window = hg_window_new (app);
-  g_autoptr(HgGame) game = panels_test_new_game (3, 8);
+  g_autoptr(HgGame) game = hg_test_new_game (3, 8, NULL);
   g_autoptr(GRand) rng = g_rand_new_with_seed (8);
   g_autofree char *dir = g_dir_make_tmp ("hg-panels-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "round trip.hgsave", NULL);
@@ -94,7 +58,7 @@ test_undo_redo_save_open (void)
   g_assert_cmpstr (subtitle (window), ==, "New game");
 
   for (guint i = 0; i < 6; i++)
-    panels_test_play_one (game, rng);
+    hg_test_play_one (game, rng);
   g_assert_true (hg_window_get_unsaved (window));
   g_assert_cmpstr (subtitle (window), ==, "New game • not saved");
 
@@ -121,7 +85,7 @@ test_undo_redo_save_open (void)
   hg_window_confirm_discard (window, done_cb, &done);
   g_assert_cmpint (done, ==, 1);
 
-  panels_test_play_one (game, rng);
+  hg_test_play_one (game, rng);
   g_assert_true (hg_window_get_unsaved (window));
   g_assert_cmpstr (subtitle (window), ==, "round trip.hgsave • not saved");
 
@@ -129,7 +93,7 @@ test_undo_redo_save_open (void)
   g_assert_true (g_file_set_contents (broken_path, "this is not a saved game", -1, NULL));
   hg_window_open_file (window, broken);
 #if !ADW_CHECK_VERSION (1, 5, 0)
-  answer_question ("Could Not Be Opened", "close");
+  hg_test_answer_question ("Could Not Be Opened", "close");
 #endif
   g_assert_true (hg_window_get_game (window) == game);
   g_assert_true (hg_window_get_unsaved (window));
@@ -138,11 +102,11 @@ test_undo_redo_save_open (void)
    * Cancel keeps the game, Discard opens the file. */
 #if !ADW_CHECK_VERSION (1, 5, 0)
   hg_window_open_file (window, file);
-  answer_question ("Save", "cancel");
+  hg_test_answer_question ("Save", "cancel");
   g_assert_true (hg_window_get_game (window) == game);
 
   hg_window_open_file (window, file);
-  answer_question ("Save", "discard");
+  hg_test_answer_question ("Save", "discard");
   while (hg_window_get_game (window) == game)
     g_main_context_iteration (NULL, TRUE);
 
@@ -167,10 +131,10 @@ test_undo_redo_save_open (void)
   {
     g_autoptr(GRand) more = g_rand_new_with_seed (1);
 
-    panels_test_play_one (loaded, more);
+    hg_test_play_one (loaded, more);
     g_object_ref (window);
     gtk_window_close (GTK_WINDOW (window));
-    answer_question ("Save", "cancel");
+    hg_test_answer_question ("Save", "cancel");
     g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
     g_object_unref (window);
   }
@@ -188,23 +152,23 @@ static void
 test_game_over (void)
 {
   HgWindow *window = hg_window_new (app);
-  g_autoptr(HgGame) game = panels_test_new_game (2, 77);
+  g_autoptr(HgGame) game = hg_test_new_game (2, 77, NULL);
   g_autoptr(GRand) rng = g_rand_new_with_seed (77);
   GtkWindow *dialog;
 
   gtk_window_present (GTK_WINDOW (window));
   hg_window_set_game (window, game, NULL);
   while (!hg_game_get_is_over (game))
-    panels_test_play_one (game, rng);
+    hg_test_play_one (game, rng);
 
   /* The final scoring plays back on the board, then the summary comes. */
-  while ((dialog = find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL)) == NULL)
+  while ((dialog = hg_test_find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL)) == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
-  panels_test_wait_for_frames (GTK_WIDGET (window));
-  g_object_unref (panels_test_save_png (GTK_WIDGET (window), "window-final.png"));
-  panels_test_wait_for_frames (GTK_WIDGET (dialog));
-  g_object_unref (panels_test_save_png (GTK_WIDGET (dialog), "window-final-dialog.png"));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  g_object_unref (hg_test_save_png (GTK_WIDGET (window), "window-final.png"));
+  hg_test_wait_for_frames (GTK_WIDGET (dialog));
+  g_object_unref (hg_test_save_png (GTK_WIDGET (dialog), "window-final-dialog.png"));
   for (guint seat = 0; seat < 2; seat++)
     if (hg_state_get_winners (hg_game_get_state (game)) & (1u << seat))
       g_assert_nonnull (strstr (hg_game_over_dialog_get_winner_text (HG_GAME_OVER_DIALOG (dialog)),
@@ -216,23 +180,23 @@ test_game_over (void)
   /* New Game from the summary: it closes, the window asks about the
    * unsaved moves, then offers the new-game dialog. */
   {
-    GtkWidget *button = panels_test_find (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, NULL);
+    GtkWidget *button = hg_test_find_by_type (GTK_WIDGET (dialog), GTK_TYPE_BUTTON);
     GtkWindow *new_game;
 
     /* The first button of the summary is its New Game. */
     g_assert_nonnull (button);
     g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_New Game");
     g_signal_emit_by_name (button, "clicked");
-    answer_question ("Save", "discard");
-    while ((new_game = find_toplevel (HG_TYPE_NEW_GAME_DIALOG, NULL)) == NULL)
+    hg_test_answer_question ("Save", "discard");
+    while ((new_game = hg_test_find_toplevel (HG_TYPE_NEW_GAME_DIALOG, NULL)) == NULL)
       g_main_context_iteration (NULL, TRUE);
-    g_assert_null (find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL));
+    g_assert_null (hg_test_find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL));
     gtk_window_destroy (new_game);
   }
 #endif
 
   gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_null (find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL));
+  g_assert_null (hg_test_find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL));
 }
 
 /* New Game from the application's action: the dialog, then the game in
@@ -245,11 +209,11 @@ test_new_game_with_computer (void)
   HgGame *game;
 
   gtk_window_present (GTK_WINDOW (window));
-  panels_test_wait_for_frames (GTK_WIDGET (window));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
   g_assert_null (hg_window_get_game (window));
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
-  while ((dialog = (HgNewGameDialog *) find_toplevel (HG_TYPE_NEW_GAME_DIALOG, NULL)) == NULL)
+  while ((dialog = (HgNewGameDialog *) hg_test_find_toplevel (HG_TYPE_NEW_GAME_DIALOG, NULL)) == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
 

@@ -15,66 +15,10 @@
 #include "hg-save.h"
 #include "hg-window.h"
 #include "hg-window-files.h"
-#include "panels-test-util.h"
+#include "hg-gui-test-util.h"
 
 static HgApplication *app;
 static char *data_home;
-
-/* The toplevel window of @type, or NULL. */
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
-        return window;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_label_containing (GtkWidget  *widget,
-                       const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget)
-      && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label_containing (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_button_for_action (GtkWidget  *widget,
-                        const char *action_name)
-{
-  if (GTK_IS_BUTTON (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button_for_action (child, action_name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 static void
 wait_autosaved (HgWindow *window)
@@ -101,27 +45,10 @@ autosave_path (void)
   return g_build_filename (data_home, "hunters-gatherers", HG_AUTOSAVE_BASENAME, NULL);
 }
 
-#if !ADW_CHECK_VERSION (1, 5, 0)
-static void
-answer_question (const char *heading_part,
-                 const char *response)
-{
-  GtkWindow *dialog;
-
-  while ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), heading_part));
-  g_object_ref (dialog);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
-  gtk_window_destroy (dialog);
-  g_object_unref (dialog);
-}
-#endif
-
 static void
 test_resume (void)
 {
-  g_autoptr(HgGame) game = panels_test_new_game (3, 4242);
+  g_autoptr(HgGame) game = hg_test_new_game (3, 4242, NULL);
   g_autoptr(GRand) rng = g_rand_new_with_seed (4242);
   g_autofree char *path = autosave_path ();
   HgWindow *window = hg_window_new (app);
@@ -130,14 +57,14 @@ test_resume (void)
 
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   gtk_window_present (GTK_WINDOW (window));
-  panels_test_wait_for_frames (GTK_WIDGET (window));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
   hg_window_set_game (window, game, NULL);
 
   /* A game only shown is not autosaved; its first move is. */
   wait_autosaved (window);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   for (guint i = 0; i < 3; i++)
-    panels_test_play_one (game, rng);
+    hg_test_play_one (game, rng);
   /* Undo and redo, as the header bar's buttons do. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_true (hg_autosave_get_busy (hg_window_get_autosave (window)));
@@ -155,17 +82,17 @@ test_resume (void)
   /* A new window offers it, and says what it is. */
   window = hg_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
-  button = find_button_for_action (GTK_WIDGET (window), "win.continue");
+  button = hg_test_find_by_action (GTK_WIDGET (window), "win.continue");
   g_assert_nonnull (button);
   while (!gtk_widget_is_visible (button))
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (gtk_widget_is_sensitive (button));
-  g_assert_nonnull (find_label_containing (GTK_WIDGET (window), "Ana, Ben, Cy"));
-  g_assert_nonnull (find_label_containing (GTK_WIDGET (window), "Turn 3, "));
-  g_assert_nonnull (find_label_containing (GTK_WIDGET (window), "Saved today at "));
+  g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), "Ana, Ben, Cy"));
+  g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), "Turn 3, "));
+  g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), "Saved today at "));
   g_assert_null (hg_window_get_game (window));
-  panels_test_wait_for_frames (GTK_WIDGET (window));
-  panels_test_save_png (GTK_WIDGET (window), "window-continue.png");
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  hg_test_save_png (GTK_WIDGET (window), "window-continue.png");
 
   /* Continue: the same game, redo list and all. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
@@ -178,7 +105,7 @@ test_resume (void)
 
   /* It goes on being autosaved; finished, it is not offered any more. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  panels_test_play_one (continued, rng);
+  hg_test_play_one (continued, rng);
   wait_autosaved (window);
   {
     g_autoptr(HgAutosave) reader = hg_autosave_new (NULL);
@@ -188,7 +115,7 @@ test_resume (void)
     assert_same_game (continued, loaded);
   }
   while (!hg_game_get_is_over (continued))
-    panels_test_play_one (continued, rng);
+    hg_test_play_one (continued, rng);
   wait_autosaved (window);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
@@ -196,7 +123,7 @@ test_resume (void)
 #if !ADW_CHECK_VERSION (1, 5, 0)
   g_object_ref (window);
   gtk_window_close (GTK_WINDOW (window));
-  answer_question ("Save", "discard");
+  hg_test_answer_question ("Save", "discard");
   while (gtk_window_get_application (GTK_WINDOW (window)) != NULL)
     g_main_context_iteration (NULL, TRUE);
   g_object_unref (window);
@@ -217,8 +144,8 @@ test_open_forwarded (void)
   g_autofree char *bad_path = g_build_filename (dir, "bad game.hgsave", NULL);
   g_autoptr(GFile) good = g_file_new_for_path (good_path);
   g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
-  g_autoptr(HgGame) game = panels_test_new_game (2, 99);
-  g_autoptr(HgGame) saved = panels_test_new_game (4, 7);
+  g_autoptr(HgGame) game = hg_test_new_game (2, 99, NULL);
+  g_autoptr(HgGame) saved = hg_test_new_game (4, 7, NULL);
   g_autoptr(GRand) rng = g_rand_new_with_seed (99);
   HgWindow *window = hg_window_new (app);
   guint n_windows;
@@ -226,27 +153,27 @@ test_open_forwarded (void)
   GtkWidget *label;
 
   for (guint i = 0; i < 5; i++)
-    panels_test_play_one (saved, rng);
+    hg_test_play_one (saved, rng);
   g_assert_true (hg_game_save (saved, good, NULL, NULL));
   g_assert_true (g_file_set_contents (bad_path, "<not-a-saved-game/>", -1, NULL));
 
   gtk_window_present (GTK_WINDOW (window));
   hg_window_set_game (window, game, NULL);
-  panels_test_play_one (game, rng);
+  hg_test_play_one (game, rng);
   g_assert_true (hg_window_get_unsaved (window));
   n_windows = g_list_length (gtk_application_get_windows (GTK_APPLICATION (app)));
 
   /* A file that cannot be read: a dialog names it and says why, and the
    * game stays as it was. */
   g_application_open (G_APPLICATION (app), &bad, 1, "");
-  while ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) == NULL)
+  while ((dialog = hg_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL)) == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
-  label = find_label_containing (GTK_WIDGET (dialog), "bad game.hgsave");
+  label = hg_test_find_label (GTK_WIDGET (dialog), "bad game.hgsave");
   g_assert_nonnull (label);
   g_test_message ("%s", gtk_label_get_text (GTK_LABEL (label)));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "not a Hunters & Gatherers save file"));
-  answer_question ("Could Not Be Opened", "close");
+  hg_test_answer_question ("Could Not Be Opened", "close");
   g_assert_true (hg_window_get_game (window) == game);
   g_assert_true (hg_window_get_unsaved (window));
   g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, n_windows);
@@ -254,11 +181,11 @@ test_open_forwarded (void)
   /* A good file: the running window asks about its unsaved moves first;
    * Cancel keeps the game, Discard opens the file in it. */
   g_application_open (G_APPLICATION (app), &good, 1, "");
-  answer_question ("Save", "cancel");
+  hg_test_answer_question ("Save", "cancel");
   g_assert_true (hg_window_get_game (window) == game);
 
   g_application_open (G_APPLICATION (app), &good, 1, "");
-  answer_question ("Save", "discard");
+  hg_test_answer_question ("Save", "discard");
   while (hg_window_get_game (window) == game)
     g_main_context_iteration (NULL, TRUE);
   assert_same_game (saved, hg_window_get_game (window));
@@ -267,10 +194,10 @@ test_open_forwarded (void)
   g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, n_windows);
 
   /* With a file of its own, closing with unsaved moves asks. */
-  panels_test_play_one (hg_window_get_game (window), rng);
+  hg_test_play_one (hg_window_get_game (window), rng);
   g_object_ref (window);
   gtk_window_close (GTK_WINDOW (window));
-  answer_question ("Save", "discard");
+  hg_test_answer_question ("Save", "discard");
   while (gtk_window_get_application (GTK_WINDOW (window)) != NULL)
     g_main_context_iteration (NULL, TRUE);
   g_object_unref (window);

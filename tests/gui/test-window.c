@@ -9,58 +9,10 @@
 #include <glib/gstdio.h>
 
 #include "hg-application.h"
+#include "hg-gui-test-util.h"
 #include "hg-window.h"
 
 static HgApplication *app;
-
-/* Runs the main loop until @done returns TRUE. No timeout: if the condition
- * never comes, the test harness stops the test and it fails. */
-static void
-iterate_until (gboolean (*done) (gpointer), gpointer data)
-{
-  while (!done (data))
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static gboolean
-widget_is_drawn (gpointer data)
-{
-  GtkWidget *widget = data;
-
-  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
-}
-
-static gboolean
-frames_done_cb (GtkWidget     *widget,
-                GdkFrameClock *clock,
-                gpointer       data)
-{
-  guint *frames = data;
-
-  (*frames)++;
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-two_frames_done (gpointer data)
-{
-  return *(guint *) data >= 2;
-}
-
-/* Waits until the window is on screen and has been laid out and drawn
- * with its current style. */
-static void
-wait_for_frames (GtkWidget *widget)
-{
-  guint frames = 0;
-  guint id;
-
-  iterate_until (widget_is_drawn, widget);
-  id = gtk_widget_add_tick_callback (widget, frames_done_cb, &frames, NULL);
-  gtk_widget_queue_draw (widget);
-  iterate_until (two_frames_done, &frames);
-  gtk_widget_remove_tick_callback (widget, id);
-}
 
 static HgWindow *
 get_main_window (void)
@@ -69,68 +21,6 @@ get_main_window (void)
 
   g_assert_true (HG_IS_WINDOW (window));
   return HG_WINDOW (window);
-}
-
-static GtkWidget *
-find_widget_of_type (GtkWidget *widget,
-                     GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
-static GtkWidget *
-find_label_containing (GtkWidget  *widget,
-                       const char *text)
-{
-  if (GTK_IS_LABEL (widget) &&
-      strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label_containing (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
-static GtkWidget *
-find_button_for_action (GtkWidget  *widget,
-                        const char *action_name)
-{
-  if (GTK_IS_BUTTON (widget) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button_for_action (child, action_name);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
 }
 
 static void
@@ -142,7 +32,7 @@ test_title (void)
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Hunters & Gatherers");
   g_assert_true (gtk_window_get_application (GTK_WINDOW (window)) == GTK_APPLICATION (app));
 
-  status_page = find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE);
+  status_page = hg_test_find_by_type (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE);
   g_assert_nonnull (status_page);
   g_assert_true (gtk_widget_get_mapped (status_page));
   g_assert_cmpstr (adw_status_page_get_icon_name (ADW_STATUS_PAGE (status_page)), ==, APP_ID);
@@ -168,7 +58,7 @@ static gboolean
 window_action_enabled (HgWindow   *window,
                        const char *action)
 {
-  GtkWidget *header_bar = find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  GtkWidget *header_bar = hg_test_find_by_type (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
   GtkWidget *probe;
   gboolean enabled;
 
@@ -226,12 +116,12 @@ test_actions (void)
   assert_accels ("win.redo", "<Shift><Control>z");
   assert_accels ("win.show-help-overlay", "<Control>question");
 
-  undo_button = find_button_for_action (GTK_WIDGET (window), "win.undo");
+  undo_button = hg_test_find_by_action (GTK_WIDGET (window), "win.undo");
   g_assert_nonnull (undo_button);
   g_assert_false (gtk_widget_get_sensitive (undo_button));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (undo_button), ==, "Undo");
-  g_assert_nonnull (find_button_for_action (GTK_WIDGET (window), "win.redo"));
-  g_assert_nonnull (find_button_for_action (GTK_WIDGET (window), "app.new-game"));
+  g_assert_nonnull (hg_test_find_by_action (GTK_WIDGET (window), "win.redo"));
+  g_assert_nonnull (hg_test_find_by_action (GTK_WIDGET (window), "app.new-game"));
 
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window))));
 }
@@ -262,7 +152,7 @@ test_window_size_restored (void)
 
   /* The X window has that size (the window widget is a little smaller:
    * the client-side decoration keeps a resize border around it). */
-  wait_for_frames (GTK_WIDGET (window));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
   g_assert_cmpint (surface_width (window), ==, 900);
   g_assert_cmpint (surface_height (window), ==, 640);
 }
@@ -274,9 +164,9 @@ test_window_size_saved (void)
   HgWindow *window = hg_window_new (app);
 
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_frames (GTK_WIDGET (window));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
-  wait_for_frames (GTK_WIDGET (window));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
   g_assert_cmpint (surface_width (window), ==, 1000);
 
   gtk_window_close (GTK_WINDOW (window));
@@ -290,35 +180,11 @@ test_window_size_saved (void)
   g_settings_set_int (settings, "window-height", 640);
 }
 
-typedef struct {
-  GtkWidget  *window;
-  const char *text;
-} LabelSearch;
-
-/* The label with the text, in the window or in a dialog (a file that
- * cannot be read is explained in a dialog over the window). */
-static GtkWidget *
-find_label_anywhere (const char *text)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
-      GtkWidget *found = find_label_containing (toplevel, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
-label_shown (gpointer data)
+label_shown (gpointer      object,
+             gconstpointer data)
 {
-  LabelSearch *search = data;
-
-  return find_label_anywhere (search->text) != NULL;
+  return hg_test_find_label_anywhere (data) != NULL;
 }
 
 static void
@@ -328,7 +194,6 @@ test_open_missing_file (void)
   g_autofree char *path = g_build_filename (dir, "no-such-game.hgsave", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   guint n_windows = g_list_length (gtk_application_get_windows (GTK_APPLICATION (app)));
-  LabelSearch search;
   GtkWindow *window;
 
   /* As from the command line or the file manager: the open vfunc opens
@@ -338,10 +203,8 @@ test_open_missing_file (void)
   g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, n_windows);
   g_assert_true (GTK_WINDOW (get_main_window ()) == window);
 
-  search.window = GTK_WIDGET (window);
-  search.text = "no-such-game.hgsave";
-  iterate_until (label_shown, &search);
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_label_anywhere (search.text))),
+  hg_test_run_until (label_shown, NULL, "no-such-game.hgsave", "the error dialog");
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (hg_test_find_label_anywhere ("no-such-game.hgsave"))),
                             "No such file"));
   /* The window still waits for a game. */
   g_assert_null (hg_window_get_game (HG_WINDOW (window)));
@@ -356,11 +219,10 @@ test_open_folder (void)
   g_autoptr(GFile) file = g_file_new_for_path (dir);
   HgWindow *window = get_main_window ();
   g_autofree char *basename = g_path_get_basename (dir);
-  LabelSearch search = { GTK_WIDGET (window), basename };
 
   hg_window_open_file (window, file);
-  iterate_until (label_shown, &search);
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_label_anywhere (basename))),
+  hg_test_run_until (label_shown, NULL, basename, "the error dialog");
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (hg_test_find_label_anywhere (basename))),
                             "folder"));
   g_rmdir (dir);
 }
@@ -419,47 +281,22 @@ test_about (void)
 #endif
 }
 
-static void
+/* Saves a picture of @widget; returns the brightness of the page
+ * background a little below the middle, left of the icon and the text. */
+static guint8
 save_png (GtkWidget  *widget,
-          const char *filename,
-          guint8     *center_luminance)
+          const char *filename)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  g_autofree guchar *pixels = NULL;
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
-  GskRenderer *renderer;
-  const char *output = g_getenv ("HG_TEST_OUTPUT");
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
+  g_autoptr(GdkTexture) texture = hg_test_save_png (widget, filename);
+  int width = gdk_texture_get_width (texture);
+  int height = gdk_texture_get_height (texture);
   gsize stride = 4 * (gsize) width;
+  g_autofree guchar *pixels = g_malloc (stride * height);
   const guchar *p;
 
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-
-  renderer = gtk_native_get_renderer (GTK_NATIVE (widget));
-  texture = gsk_renderer_render_texture (renderer, node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gsk_render_node_unref (node);
-  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
-
-  if (output == NULL)
-    output = g_get_tmp_dir ();
-  g_assert_cmpint (g_mkdir_with_parents (output, 0755), ==, 0);
-  path = g_build_filename (output, filename, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("wrote %s", path);
-
-  /* The brightness of the page background a little below the middle, left
-   * of the icon and the text. */
-  pixels = g_malloc (stride * height);
   gdk_texture_download (texture, pixels, stride);
   p = pixels + stride * (height * 3 / 4) + 4 * (width / 8);
-  *center_luminance = (guint8) ((p[0] * 30 + p[1] * 59 + p[2] * 11) / 100);
+  return (guint8) ((p[0] * 30 + p[1] * 59 + p[2] * 11) / 100);
 }
 
 static void
@@ -471,13 +308,13 @@ test_screenshots (void)
   guint8 dark;
 
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
-  wait_for_frames (GTK_WIDGET (window));
-  save_png (GTK_WIDGET (window), "window.png", &light);
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  light = save_png (GTK_WIDGET (window), "window.png");
 
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
   g_assert_true (adw_style_manager_get_dark (style));
-  wait_for_frames (GTK_WIDGET (window));
-  save_png (GTK_WIDGET (window), "window-dark.png", &dark);
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  dark = save_png (GTK_WIDGET (window), "window-dark.png");
 
   g_test_message ("background luminance: light %u, dark %u", light, dark);
   g_assert_cmpuint (light, >, 200);
@@ -509,7 +346,7 @@ test_quit (void)
   HgWindow *window = get_main_window ();
 
   gtk_window_set_default_size (GTK_WINDOW (window), 950, 600);
-  wait_for_frames (GTK_WIDGET (window));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
 
   /* Quit closes every window, and each saves its size on the way. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);

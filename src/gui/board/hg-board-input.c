@@ -18,23 +18,16 @@
 #include "hg-board-input.h"
 #include "hg-board-view-private.h"
 
-typedef struct {
-  gboolean panning;
-  double   last_x, last_y;
-  double   scroll;       /* smooth scrolling not yet turned into zoom steps */
-  int      pinch_step;   /* zoom step when the pinch began */
-} Input;
-
-static Input *
-get_input (GtkEventController *controller)
-{
-  return g_object_get_data (G_OBJECT (gtk_event_controller_get_widget (controller)), "hg-board-input");
-}
-
 static HgBoardView *
 get_view (GtkEventController *controller)
 {
   return HG_BOARD_VIEW (gtk_event_controller_get_widget (controller));
+}
+
+static HgBoardInput *
+get_input (GtkEventController *controller)
+{
+  return &get_view (controller)->input;
 }
 
 /* Primary button: click or pan --------------------------------------------- */
@@ -45,7 +38,7 @@ drag_begin_cb (GtkGestureDrag *gesture,
                double          y,
                gpointer        user_data)
 {
-  Input *input = get_input (GTK_EVENT_CONTROLLER (gesture));
+  HgBoardInput *input = get_input (GTK_EVENT_CONTROLLER (gesture));
 
   input->panning = FALSE;
   input->last_x = input->last_y = 0;
@@ -58,7 +51,7 @@ drag_update_cb (GtkGestureDrag *gesture,
                 double          dy,
                 gpointer        user_data)
 {
-  Input *input = get_input (GTK_EVENT_CONTROLLER (gesture));
+  HgBoardInput *input = get_input (GTK_EVENT_CONTROLLER (gesture));
   HgBoardView *view = get_view (GTK_EVENT_CONTROLLER (gesture));
 
   if (!input->panning
@@ -81,7 +74,7 @@ drag_end_cb (GtkGestureDrag *gesture,
              double          dy,
              gpointer        user_data)
 {
-  Input *input = get_input (GTK_EVENT_CONTROLLER (gesture));
+  HgBoardInput *input = get_input (GTK_EVENT_CONTROLLER (gesture));
   HgBoardView *view = get_view (GTK_EVENT_CONTROLLER (gesture));
   double x, y;
 
@@ -121,7 +114,7 @@ motion_cb (GtkEventControllerMotion *motion,
            double                    y,
            gpointer                  user_data)
 {
-  Input *input = get_input (GTK_EVENT_CONTROLLER (motion));
+  HgBoardInput *input = get_input (GTK_EVENT_CONTROLLER (motion));
 
   if (!input->panning)
     hg_board_view_hover (get_view (GTK_EVENT_CONTROLLER (motion)), TRUE, x, y);
@@ -142,7 +135,7 @@ scroll_cb (GtkEventControllerScroll *scroll,
            double                    dy,
            gpointer                  user_data)
 {
-  Input *input = get_input (GTK_EVENT_CONTROLLER (scroll));
+  HgBoardInput *input = get_input (GTK_EVENT_CONTROLLER (scroll));
   HgBoardView *view = get_view (GTK_EVENT_CONTROLLER (scroll));
   double wx, wy;
   int steps;
@@ -162,7 +155,7 @@ zoom_begin_cb (GtkGesture       *gesture,
                GdkEventSequence *sequence,
                gpointer          user_data)
 {
-  Input *input = get_input (GTK_EVENT_CONTROLLER (gesture));
+  HgBoardInput *input = get_input (GTK_EVENT_CONTROLLER (gesture));
 
   input->pinch_step = hg_board_view_get_zoom_step (get_view (GTK_EVENT_CONTROLLER (gesture)));
 }
@@ -172,7 +165,7 @@ zoom_scale_changed_cb (GtkGestureZoom *gesture,
                        double          scale,
                        gpointer        user_data)
 {
-  Input *input = get_input (GTK_EVENT_CONTROLLER (gesture));
+  HgBoardInput *input = get_input (GTK_EVENT_CONTROLLER (gesture));
   HgBoardView *view = get_view (GTK_EVENT_CONTROLLER (gesture));
   double cx, cy;
 
@@ -261,29 +254,6 @@ focus_changed_cb (GtkEventControllerFocus *focus,
   gtk_widget_queue_draw (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus)));
 }
 
-/* Widget actions ---------------------------------------------------------------- */
-
-void
-hg_board_input_action_cb (GtkWidget  *widget,
-                          const char *name,
-                          GVariant   *param)
-{
-  HgBoardView *self = HG_BOARD_VIEW (widget);
-  double wx, wy;
-
-  hg_board_view_get_pointer (self, &wx, &wy);
-  if (g_str_equal (name, "board.fit"))
-    hg_board_view_fit (self);
-  else if (g_str_equal (name, "board.zoom-in"))
-    hg_board_view_zoom_at (self, 2, wx, wy);
-  else if (g_str_equal (name, "board.zoom-out"))
-    hg_board_view_zoom_at (self, -2, wx, wy);
-  else if (g_str_equal (name, "board.rotate-clockwise"))
-    hg_board_view_rotate (self, 1);
-  else if (g_str_equal (name, "board.rotate-counterclockwise"))
-    hg_board_view_rotate (self, -1);
-}
-
 /* Public --------------------------------------------------------------------- */
 
 void
@@ -294,8 +264,6 @@ hg_board_input_attach (HgBoardView *view)
   GtkEventController *controller;
 
   g_return_if_fail (HG_IS_BOARD_VIEW (view));
-
-  g_object_set_data_full (G_OBJECT (view), "hg-board-input", g_new0 (Input, 1), g_free);
 
   drag = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);

@@ -7,12 +7,14 @@
 
 G_BEGIN_DECLS
 
-void hg_board_input_attach    (HgBoardView *view);
+/* What the controllers keep between events (a field of the view). */
+typedef struct {
+  gboolean panning;
+  double   last_x, last_y;
+  double   scroll;       /* smooth scrolling not yet turned into zoom steps */
+  int      pinch_step;   /* zoom step when the pinch began */
+} HgBoardInput;
 
-/* The board.* widget actions (fit, zoom-in, zoom-out, rotate-clockwise,
- * rotate-counterclockwise). */
-void hg_board_input_action_cb (GtkWidget   *widget,
-                               const char  *name,
-                               GVariant    *param);
+void hg_board_input_attach (HgBoardView *view);
 
 G_END_DECLS

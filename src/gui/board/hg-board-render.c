@@ -574,6 +574,27 @@ draw_last (cairo_t            *cr,
   cairo_stroke (cr);
 }
 
+/* A bold double ring round the square, dark then light, that reads on
+ * any tile and background. */
+static void
+draw_outline (cairo_t            *cr,
+              const HgBoardScene *scene)
+{
+  double px, py, s = scene->size;
+  double w = MAX (1.5, s * 0.03);
+
+  /* on the square's edge, half over the tile and half outside */
+  square_origin (scene, scene->outline_x, scene->outline_y, &px, &py);
+  rounded_square (cr, px, py, s, s * 0.06);
+  cairo_set_source_rgba (cr, 0.12, 0.08, 0.02, 0.85);
+  cairo_set_line_width (cr, 2 * w);
+  cairo_stroke (cr);
+  rounded_square (cr, px, py, s, s * 0.06);
+  cairo_set_source_rgb (cr, 1.0, 0.80, 0.10);
+  cairo_set_line_width (cr, w);
+  cairo_stroke (cr);
+}
+
 static void
 draw_cursor (cairo_t            *cr,
              const HgBoardScene *scene)
@@ -655,6 +676,8 @@ hg_board_render_draw (cairo_t            *cr,
     draw_highlight (cr, scene);
   if (scene->has_last)
     draw_last (cr, scene);
+  if (scene->has_outline)
+    draw_outline (cr, scene);
   if (scene->has_provisional)
     draw_provisional (cr, scene);
   draw_figures (cr, scene);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-board-render.h: draws the board (placed tiles, figures) and the
  * placing overlays (legal squares, ghost tile, provisional tile, figure
- * spots, keyboard cursor, banner) with cairo.
+ * spots, keyboard cursor, banner, a feature tinted and a square
+ * outlined) with cairo.
  *
  * No widget here: everything to draw is described by an HgBoardScene, so
  * the same code draws the board view, test images and benchmarks.  Square
@@ -79,6 +80,10 @@ typedef struct {
   guint               n_highlight;
   GHashTable         *zone_masks;  /* from hg_board_render_new_mask_cache(),
                                       or NULL */
+
+  /* a square outlined (the tile of a move pointed at in the log) */
+  gboolean            has_outline;
+  int                 outline_x, outline_y;
 } HgBoardScene;
 
 /* A cache of zone masks for @zone_masks (free with g_hash_table_unref). */

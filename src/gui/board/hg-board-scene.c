@@ -139,6 +139,9 @@ hg_board_view_fill_scene (HgBoardView  *self,
   scene->banner = self->banner;
   scene->highlight = (const HgZoneRef *) (gconstpointer) self->highlight->data;
   scene->n_highlight = self->highlight->len;
+  scene->has_outline = self->has_outline;
+  scene->outline_x = self->outline_x;
+  scene->outline_y = self->outline_y;
   scene->zone_masks = self->zone_masks;
   return scene;
 }

@@ -6,6 +6,7 @@
  * throughout. */
 #pragma once
 
+#include "hg-board-input.h"
 #include "hg-board-render.h"
 #include "hg-board-view.h"
 #include "hg-tile-cache.h"
@@ -28,8 +29,8 @@ struct _HgBoardView
   GArray         *legal;       /* HgPlacement: where the tile in hand fits */
   GArray         *spots;       /* HgMove: figure spots on the provisional tile */
   gboolean        can_place;
+  GSignalGroup   *game_signals;
   guint           rotation;
-  guint           n_discards;
   char           *banner;
 
   int             zoom;        /* square side = BASE_SIZE * 2^(zoom/8) */
@@ -54,7 +55,11 @@ struct _HgBoardView
   int             spot_hover;
 
   GArray         *highlight;   /* HgZoneRef: a feature tinted */
+  gboolean        has_outline; /* a square outlined (a move pointed at) */
+  int             outline_x, outline_y;
   GHashTable     *zone_masks;
+
+  HgBoardInput    input;       /* the controllers' own state */
 
   guint           glow_tick;
   gint64          glow_start;

@@ -40,7 +40,6 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   PLACEMENT_CHANGED,
-  NOTICE,
   N_SIGNALS
 };
 
@@ -245,13 +244,14 @@ refresh (HgBoardView *self,
   self->can_place = FALSE;
   g_array_set_size (self->legal, 0);
   g_array_set_size (self->highlight, 0);
+  self->has_outline = FALSE;
   g_clear_pointer (&self->banner, g_free);
 
+  /* A person places when the game is not over and no computer is to
+   * move; the bonus tile's banner follows the phase. */
   if (self->game != NULL && !hg_game_get_is_over (self->game))
     {
-      HgPlayer *player = hg_game_get_player (self->game, hg_game_get_current_player (self->game));
-
-      self->can_place = player != NULL && !hg_player_get_is_computer (player)
+      self->can_place = !hg_game_get_computer_to_move (self->game)
                         && hg_game_get_tile_in_hand (self->game) >= 0;
       if (hg_game_get_phase (self->game) == HG_PHASE_BONUS)
         self->banner = g_strdup (_("Bonus tile for the gold nugget: place it as well"));
@@ -274,32 +274,12 @@ refresh (HgBoardView *self,
   hg_board_view_changed (self);
 }
 
-static void
-count_discards (HgBoardView *self,
-                gboolean     announce)
-{
-  const HgState *state = hg_game_get_state (self->game);
-  guint8 discards[HG_N_TILES];
-  guint n = hg_state_get_discards (state, discards, G_N_ELEMENTS (discards));
-
-  if (announce && n > self->n_discards)
-    {
-      g_autofree char *text = g_strdup_printf (ngettext ("The drawn tile fitted nowhere and was discarded.",
-                                                         "%u drawn tiles fitted nowhere and were discarded.",
-                                                         n - self->n_discards),
-                                               n - self->n_discards);
-      g_signal_emit (self, signals[NOTICE], 0, text);
-    }
-  self->n_discards = n;
-}
-
 /* Game signals ----------------------------------------------------------- */
 
 static void
 move_applied_cb (HgBoardView  *self,
                  const HgMove *move)
 {
-  count_discards (self, TRUE);
   start_glow (self);
   refresh (self, TRUE);
 }
@@ -308,7 +288,6 @@ static void
 history_changed_cb (HgBoardView  *self,
                     const HgMove *move)
 {
-  count_discards (self, FALSE);
   self->glow = 0.0;
   refresh (self, TRUE);
 }
@@ -362,8 +341,9 @@ hg_board_view_dispose (GObject *object)
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->glow_tick);
       self->glow_tick = 0;
     }
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (hg_board_view_parent_class)->dispose (object);
@@ -465,21 +445,7 @@ hg_board_view_class_init (HgBoardViewClass *klass)
   signals[PLACEMENT_CHANGED] =
     g_signal_new ("placement-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /**
-   * HgBoardView::notice:
-   * @text: something to tell the person (a discarded tile)
-   */
-  signals[NOTICE] =
-    g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-
-  gtk_widget_class_install_action (widget_class, "board.fit", NULL, hg_board_input_action_cb);
-  gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, hg_board_input_action_cb);
-  gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, hg_board_input_action_cb);
-  gtk_widget_class_install_action (widget_class, "board.rotate-clockwise", NULL, hg_board_input_action_cb);
-  gtk_widget_class_install_action (widget_class, "board.rotate-counterclockwise", NULL, hg_board_input_action_cb);
-
-  #if GTK_CHECK_VERSION (4, 14, 0)
+#if GTK_CHECK_VERSION (4, 14, 0)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_APPLICATION);
 #else
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -500,6 +466,14 @@ hg_board_view_init (HgBoardView *self)
   self->spot_focus = -1;
   self->spot_hover = -1;
   self->follow = TRUE;
+
+  self->game_signals = g_signal_group_new (HG_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "move-applied",
+                                 G_CALLBACK (move_applied_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "undone",
+                                 G_CALLBACK (history_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "redone",
+                                 G_CALLBACK (history_changed_cb), self, G_CONNECT_SWAPPED);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
@@ -544,16 +518,8 @@ hg_board_view_set_game (HgBoardView *self,
   if (self->game == game)
     return;
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
-  if (game != NULL)
-    {
-      g_signal_connect_object (game, "move-applied", G_CALLBACK (move_applied_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "undone", G_CALLBACK (history_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "redone", G_CALLBACK (history_changed_cb), self, G_CONNECT_SWAPPED);
-      count_discards (self, FALSE);
-    }
+  g_signal_group_set_target (self->game_signals, game);
 
   self->glow = 0.0;
   self->has_target = FALSE;
@@ -742,6 +708,40 @@ hg_board_view_set_highlight (HgBoardView     *self,
   g_array_set_size (self->highlight, 0);
   g_array_append_vals (self->highlight, zones, n_zones);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hg_board_view_set_highlight_square (HgBoardView *self,
+                                    gboolean     shown,
+                                    int          x,
+                                    int          y)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+
+  shown = !!shown;
+  if (self->has_outline == shown && (!shown || (self->outline_x == x && self->outline_y == y)))
+    return;
+  self->has_outline = shown;
+  self->outline_x = x;
+  self->outline_y = y;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+hg_board_view_get_highlight_square (HgBoardView *self,
+                                    int         *x,
+                                    int         *y)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->has_outline)
+    {
+      if (x != NULL)
+        *x = self->outline_x;
+      if (y != NULL)
+        *y = self->outline_y;
+    }
+  return self->has_outline;
 }
 
 void

@@ -20,14 +20,12 @@
  * the tile down / confirms, Tab and the arrows go through the figure spots
  * of a tile that is down, Escape takes it back.
  *
- * Widget actions (for the view and its descendants; a window button calls
- * the functions instead): board.fit, board.zoom-in, board.zoom-out,
- * board.rotate-clockwise, board.rotate-counterclockwise.
+ * The person places only when HgGame:computer-to-move is FALSE (and the
+ * game is not over); the bonus tile's banner shows in HG_PHASE_BONUS.
  *
  * Properties: "game", "rotation" (of the tile in hand, for the side panel),
- * "can-place", "has-placement".  Signals: "placement-changed" (a tile was
- * put down provisionally, taken back or played), "notice" (a text for a
- * toast: a drawn tile was discarded).
+ * "can-place", "has-placement".  Signal: "placement-changed" (a tile was
+ * put down provisionally, taken back or played).
  */
 #pragma once
 
@@ -84,6 +82,16 @@ void        hg_board_view_cancel_placement  (HgBoardView  *self);
 void        hg_board_view_set_highlight     (HgBoardView     *self,
                                              const HgZoneRef *zones,
                                              guint            n_zones);
+
+/* Outline square (@x,@y) (a move pointed at in the log); @shown FALSE
+ * takes the outline away.  Cleared when the game changes. */
+void        hg_board_view_set_highlight_square (HgBoardView *self,
+                                                gboolean     shown,
+                                                int          x,
+                                                int          y);
+gboolean    hg_board_view_get_highlight_square (HgBoardView *self,
+                                                int         *x,
+                                                int         *y);
 
 /* Show the whole board and follow the game again. */
 void        hg_board_view_fit               (HgBoardView  *self);

@@ -6,9 +6,8 @@
 #include <glib/gi18n.h>
 
 #include "hg-game-over-dialog.h"
-#include "hg-player-row.h"
 #include "hg-score-chart.h"
-#include "hg-score-log.h"
+#include "hg-seat-swatch.h"
 
 struct _HgGameOverDialog
 {
@@ -40,21 +39,6 @@ row_title (guint row)
     case HG_GAME_OVER_ROW_TOTAL: return _("Total");
     default:                     g_return_val_if_reached ("");
     }
-}
-
-static void
-draw_swatch (GtkDrawingArea *area,
-             cairo_t        *cr,
-             int             width,
-             int             height,
-             gpointer        user_data)
-{
-  HgPlayer *player = user_data;
-  GdkRGBA colour;
-
-  if (gdk_rgba_parse (&colour, hg_player_get_colour (player)))
-    hg_player_swatch_draw (cr, hg_player_get_seat (player), &colour,
-                           width / 2.0, height / 2.0, MIN (width, height));
 }
 
 static void
@@ -95,14 +79,15 @@ fill (HgGameOverDialog *self)
     {
       HgPlayer *player = hg_game_get_player (self->game, seat);
       GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      GtkWidget *swatch = gtk_drawing_area_new ();
+      GtkWidget *swatch = g_object_new (HG_TYPE_SEAT_SWATCH,
+                                        "seats", 1u << seat,
+                                        "players", hg_game_get_players (self->game),
+                                        "size", 24,
+                                        "halign", GTK_ALIGN_CENTER,
+                                        NULL);
       GtkWidget *name = gtk_label_new (hg_player_get_name (player));
       gboolean winner = (winners & (1u << seat)) != 0;
 
-      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 24);
-      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 24);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch,
-                                      g_object_ref (player), g_object_unref);
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
       gtk_label_set_max_width_chars (GTK_LABEL (name), 12);
       gtk_widget_add_css_class (name, "heading");

@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "hg-new-game-dialog.h"
-#include "hg-player-row.h"
+#include "hg-seat-swatch.h"
 
 typedef struct {
   GtkWidget *number;
@@ -85,22 +85,6 @@ update_visible (HgNewGameDialog *self)
     }
 }
 
-static void
-draw_swatch (GtkDrawingArea *area,
-             cairo_t        *cr,
-             int             width,
-             int             height,
-             gpointer        user_data)
-{
-  HgNewGameDialog *self = user_data;
-  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (area), "hg-seat"));
-  GdkRGBA colour;
-
-  if (!gdk_rgba_parse (&colour, hg_player_default_colour (self->seats[i].colour)))
-    return;
-  hg_player_swatch_draw (cr, i, &colour, width / 2.0, height / 2.0, MIN (width, height));
-}
-
 /* Callbacks -------------------------------------------------------------- */
 
 static void
@@ -114,12 +98,13 @@ colour_selected_cb (GtkDropDown     *drop,
                     GParamSpec      *pspec,
                     HgNewGameDialog *self)
 {
-  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (drop), "hg-seat"));
   guint colour = gtk_drop_down_get_selected (drop);
 
   if (self->updating || colour >= HG_N_DEFAULT_COLOURS)
     return;
-  hg_new_game_dialog_set_seat_colour (self, i, colour);
+  for (guint i = 0; i < HG_MAX_PLAYERS; i++)
+    if (self->seats[i].colour_drop == GTK_WIDGET (drop))
+      hg_new_game_dialog_set_seat_colour (self, i, colour);
 }
 
 static void
@@ -193,12 +178,12 @@ hg_new_game_dialog_init (HgNewGameDialog *self)
       seat->number = gtk_label_new (number);
       gtk_widget_add_css_class (seat->number, "dim-label");
 
-      seat->swatch = gtk_drawing_area_new ();
-      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (seat->swatch), 24);
-      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (seat->swatch), 24);
-      gtk_widget_set_valign (seat->swatch, GTK_ALIGN_CENTER);
-      g_object_set_data (G_OBJECT (seat->swatch), "hg-seat", GUINT_TO_POINTER (i));
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (seat->swatch), draw_swatch, self, NULL);
+      seat->swatch = g_object_new (HG_TYPE_SEAT_SWATCH,
+                                   "seats", 1u << i,
+                                   "colour", hg_player_default_colour (i),
+                                   "size", 24,
+                                   "valign", GTK_ALIGN_CENTER,
+                                   NULL);
 
       seat->entry = gtk_entry_new ();
       gtk_editable_set_text (GTK_EDITABLE (seat->entry), name);
@@ -211,7 +196,6 @@ hg_new_game_dialog_init (HgNewGameDialog *self)
 
       seat->colour_drop = gtk_drop_down_new (g_object_ref (G_LIST_MODEL (colours)), NULL);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (seat->colour_drop), i);
-      g_object_set_data (G_OBJECT (seat->colour_drop), "hg-seat", GUINT_TO_POINTER (i));
       g_signal_connect (seat->colour_drop, "notify::selected", G_CALLBACK (colour_selected_cb), self);
       gtk_accessible_update_property (GTK_ACCESSIBLE (seat->colour_drop),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, a11y_colour, -1);
@@ -292,11 +276,11 @@ hg_new_game_dialog_set_seat_colour (HgNewGameDialog *self,
       {
         self->seats[i].colour = old;
         gtk_drop_down_set_selected (GTK_DROP_DOWN (self->seats[i].colour_drop), old);
-        gtk_widget_queue_draw (self->seats[i].swatch);
+        hg_seat_swatch_set_colour (HG_SEAT_SWATCH (self->seats[i].swatch), hg_player_default_colour (old));
       }
   self->seats[seat].colour = colour;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->seats[seat].colour_drop), colour);
-  gtk_widget_queue_draw (self->seats[seat].swatch);
+  hg_seat_swatch_set_colour (HG_SEAT_SWATCH (self->seats[seat].swatch), hg_player_default_colour (colour));
   self->updating = FALSE;
 }
 

@@ -269,3 +269,74 @@ hg_figure_painter_draw (cairo_t       *cr,
 
   cairo_restore (cr);
 }
+
+/* Seat marks ------------------------------------------------------------ */
+
+static void
+shape_path (cairo_t *cr,
+            guint    seat,
+            double   cx,
+            double   cy,
+            double   r)
+{
+  switch (seat % 5)
+    {
+    case 0:   /* circle */
+      cairo_arc (cr, cx, cy, r * 0.9, 0, 2 * G_PI);
+      break;
+    case 1:   /* square */
+      cairo_rectangle (cr, cx - r * 0.8, cy - r * 0.8, r * 1.6, r * 1.6);
+      break;
+    case 2:   /* triangle */
+      cairo_move_to (cr, cx, cy - r);
+      cairo_line_to (cr, cx + r, cy + r * 0.8);
+      cairo_line_to (cr, cx - r, cy + r * 0.8);
+      break;
+    case 3:   /* diamond */
+      cairo_move_to (cr, cx, cy - r);
+      cairo_line_to (cr, cx + r, cy);
+      cairo_line_to (cr, cx, cy + r);
+      cairo_line_to (cr, cx - r, cy);
+      break;
+    default:  /* star */
+      for (guint i = 0; i < 10; i++)
+        {
+          double a = -G_PI / 2 + i * G_PI / 5;
+          double rr = (i % 2 == 0) ? r : r * 0.45;
+
+          if (i == 0)
+            cairo_move_to (cr, cx + rr * cos (a), cy + rr * sin (a));
+          else
+            cairo_line_to (cr, cx + rr * cos (a), cy + rr * sin (a));
+        }
+      break;
+    }
+  cairo_close_path (cr);
+}
+
+void
+hg_player_swatch_draw (cairo_t       *cr,
+                       guint          seat,
+                       const GdkRGBA *colour,
+                       double         cx,
+                       double         cy,
+                       double         size)
+{
+  GdkRGBA outline;
+  double r = size * 0.42;
+
+  g_return_if_fail (cr != NULL && colour != NULL);
+
+  hg_player_outline_colour (colour, &outline);
+  cairo_save (cr);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  shape_path (cr, seat, cx, cy, r);
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_fill_preserve (cr);
+  /* A dark outline for light colours (white, yellow) and the reverse, so
+   * the mark stands on any background. */
+  gdk_cairo_set_source_rgba (cr, &outline);
+  cairo_set_line_width (cr, MAX (1.5, size * 0.07));
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}

@@ -5,6 +5,7 @@
  * basket or a fishing spear), a hunter lies on the ground, a hut is a small
  * house.  Each is filled with the player's colour, outlined dark (light on
  * dark colours) and casts a soft shadow, so that it reads on any tile.
+ * Each seat also has a mark of its own shape (hg_player_swatch_draw()).
  */
 #pragma once
 
@@ -30,6 +31,16 @@ void     hg_player_outline_colour  (const GdkRGBA *colour,
  * The pixel at the centre is always @colour. */
 void     hg_figure_painter_draw    (cairo_t       *cr,
                                     HgRole         role,
+                                    const GdkRGBA *colour,
+                                    double         cx,
+                                    double         cy,
+                                    double         size);
+
+/* The seat's mark: a shape per seat (circle, square, triangle, diamond,
+ * star) filled with @colour, so that seats differ by more than colour.
+ * Drawn centred on (@cx,@cy) within @size. */
+void     hg_player_swatch_draw     (cairo_t       *cr,
+                                    guint          seat,
                                     const GdkRGBA *colour,
                                     double         cx,
                                     double         cy,

@@ -4,16 +4,18 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 
 #include "hg-figure-painter.h"
 #include "hg-player-row.h"
+#include "hg-seat-swatch.h"
 
 struct _HgPlayerRow
 {
   GtkWidget        parent_instance;
 
   HgPlayer        *player;
+  GBindingGroup   *player_bindings;   /* what is shown as it is */
+  GSignalGroup    *player_signals;
   gboolean         current;
   gboolean         thinking;
   char            *score_text;
@@ -22,7 +24,7 @@ struct _HgPlayerRow
 
   /* Template widgets */
   GtkLabel        *turn_arrow;
-  GtkDrawingArea  *swatch;
+  HgSeatSwatch    *swatch;
   GtkLabel        *name_label;
   GtkDrawingArea  *supply;
   GtkLabel        *status_label;
@@ -30,6 +32,14 @@ struct _HgPlayerRow
 };
 
 G_DEFINE_FINAL_TYPE (HgPlayerRow, hg_player_row, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_PLAYER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* Helpers ---------------------------------------------------------------- */
 
@@ -39,48 +49,6 @@ player_rgba (HgPlayer *player,
 {
   if (!gdk_rgba_parse (out, hg_player_get_colour (player)))
     hg_player_colour (hg_player_get_seat (player), out);
-}
-
-static void
-shape_path (cairo_t *cr,
-            guint    seat,
-            double   cx,
-            double   cy,
-            double   r)
-{
-  switch (seat % 5)
-    {
-    case 0:   /* circle */
-      cairo_arc (cr, cx, cy, r * 0.9, 0, 2 * G_PI);
-      break;
-    case 1:   /* square */
-      cairo_rectangle (cr, cx - r * 0.8, cy - r * 0.8, r * 1.6, r * 1.6);
-      break;
-    case 2:   /* triangle */
-      cairo_move_to (cr, cx, cy - r);
-      cairo_line_to (cr, cx + r, cy + r * 0.8);
-      cairo_line_to (cr, cx - r, cy + r * 0.8);
-      break;
-    case 3:   /* diamond */
-      cairo_move_to (cr, cx, cy - r);
-      cairo_line_to (cr, cx + r, cy);
-      cairo_line_to (cr, cx, cy + r);
-      cairo_line_to (cr, cx - r, cy);
-      break;
-    default:  /* star */
-      for (guint i = 0; i < 10; i++)
-        {
-          double a = -G_PI / 2 + i * G_PI / 5;
-          double rr = (i % 2 == 0) ? r : r * 0.45;
-
-          if (i == 0)
-            cairo_move_to (cr, cx + rr * cos (a), cy + rr * sin (a));
-          else
-            cairo_line_to (cr, cx + rr * cos (a), cy + rr * sin (a));
-        }
-      break;
-    }
-  cairo_close_path (cr);
 }
 
 static void
@@ -112,8 +80,6 @@ update_texts (HgPlayerRow *self)
     self->supply_text = g_strdup_printf (C_("supply", "%s, %s"), m, h);
   }
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->supply), self->supply_text);
-
-  gtk_label_set_text (self->name_label, hg_player_get_name (self->player));
 
   if (self->current && self->thinking)
     gtk_label_set_text (self->status_label, _("Thinking…"));
@@ -148,28 +114,20 @@ update_texts (HgPlayerRow *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
   gtk_widget_queue_draw (GTK_WIDGET (self->supply));
-  gtk_widget_queue_draw (GTK_WIDGET (self->swatch));
+}
+
+/* The player's seat as the set of seats the swatch shows. */
+static gboolean
+seat_to_seats (GBinding     *binding,
+               const GValue *from,
+               GValue       *to,
+               gpointer      user_data)
+{
+  g_value_set_uint (to, 1u << g_value_get_uint (from));
+  return TRUE;
 }
 
 /* Callbacks -------------------------------------------------------------- */
-
-static void
-draw_swatch (GtkDrawingArea *area,
-             cairo_t        *cr,
-             int             width,
-             int             height,
-             gpointer        user_data)
-{
-  HgPlayerRow *self = user_data;
-  GdkRGBA colour;
-
-  if (self->player == NULL)
-    return;
-
-  player_rgba (self->player, &colour);
-  hg_player_swatch_draw (cr, hg_player_get_seat (self->player), &colour,
-                         width / 2.0, height / 2.0, MIN (width, height));
-}
 
 static void
 draw_supply (GtkDrawingArea *area,
@@ -227,6 +185,12 @@ hg_player_row_dispose (GObject *object)
   HgPlayerRow *self = HG_PLAYER_ROW (object);
   GtkWidget *child;
 
+  if (self->player_bindings != NULL)
+    g_binding_group_set_source (self->player_bindings, NULL);
+  if (self->player_signals != NULL)
+    g_signal_group_set_target (self->player_signals, NULL);
+  g_clear_object (&self->player_bindings);
+  g_clear_object (&self->player_signals);
   gtk_widget_dispose_template (GTK_WIDGET (self), HG_TYPE_PLAYER_ROW);
   /* Template children that are not bound are unparented here. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -248,6 +212,42 @@ hg_player_row_finalize (GObject *object)
 }
 
 static void
+hg_player_row_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  HgPlayerRow *self = HG_PLAYER_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_PLAYER:
+      g_value_set_object (value, self->player);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hg_player_row_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  HgPlayerRow *self = HG_PLAYER_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_PLAYER:
+      hg_player_row_set_player (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 hg_player_row_class_init (HgPlayerRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -255,6 +255,15 @@ hg_player_row_class_init (HgPlayerRowClass *klass)
 
   object_class->dispose = hg_player_row_dispose;
   object_class->finalize = hg_player_row_finalize;
+  object_class->get_property = hg_player_row_get_property;
+  object_class->set_property = hg_player_row_set_property;
+
+  properties[PROP_PLAYER] =
+    g_param_spec_object ("player", NULL, NULL, HG_TYPE_PLAYER,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (HG_TYPE_SEAT_SWATCH);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/hg-player-row.ui");
   gtk_widget_class_bind_template_child (widget_class, HgPlayerRow, turn_arrow);
@@ -277,8 +286,16 @@ hg_player_row_init (HgPlayerRow *self)
   layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 8);
 
-  gtk_drawing_area_set_draw_func (self->swatch, draw_swatch, self, NULL);
   gtk_drawing_area_set_draw_func (self->supply, draw_supply, self, NULL);
+
+  self->player_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->player_bindings, "name", self->name_label, "label", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->player_bindings, "colour", self->swatch, "colour", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind_full (self->player_bindings, "seat", self->swatch, "seats", G_BINDING_SYNC_CREATE,
+                             seat_to_seats, NULL, NULL, NULL);
+  self->player_signals = g_signal_group_new (HG_TYPE_PLAYER);
+  g_signal_group_connect_object (self->player_signals, "notify",
+                                 G_CALLBACK (player_notify_cb), self, G_CONNECT_SWAPPED);
 
   /* Beside the score, turning while the seat's computer works out its
    * move ("Thinking…"). */
@@ -293,17 +310,24 @@ hg_player_row_init (HgPlayerRow *self)
 GtkWidget *
 hg_player_row_new (HgPlayer *player)
 {
-  HgPlayerRow *self;
-
   g_return_val_if_fail (HG_IS_PLAYER (player), NULL);
 
-  self = g_object_new (HG_TYPE_PLAYER_ROW, NULL);
-  self->player = g_object_ref (player);
-  g_signal_connect_object (player, "notify", G_CALLBACK (player_notify_cb),
-                           self, G_CONNECT_SWAPPED);
-  update_texts (self);
+  return g_object_new (HG_TYPE_PLAYER_ROW, "player", player, NULL);
+}
 
-  return GTK_WIDGET (self);
+void
+hg_player_row_set_player (HgPlayerRow *self,
+                          HgPlayer    *player)
+{
+  g_return_if_fail (HG_IS_PLAYER_ROW (self));
+  g_return_if_fail (player == NULL || HG_IS_PLAYER (player));
+
+  if (!g_set_object (&self->player, player))
+    return;
+  g_binding_group_set_source (self->player_bindings, player);
+  g_signal_group_set_target (self->player_signals, player);
+  update_texts (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
 }
 
 HgPlayer *
@@ -361,31 +385,4 @@ hg_player_row_get_status_text (HgPlayerRow *self)
   g_return_val_if_fail (HG_IS_PLAYER_ROW (self), NULL);
 
   return gtk_label_get_text (self->status_label);
-}
-
-void
-hg_player_swatch_draw (cairo_t       *cr,
-                       guint          seat,
-                       const GdkRGBA *colour,
-                       double         cx,
-                       double         cy,
-                       double         size)
-{
-  GdkRGBA outline;
-  double r = size * 0.42;
-
-  g_return_if_fail (cr != NULL && colour != NULL);
-
-  hg_player_outline_colour (colour, &outline);
-  cairo_save (cr);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  shape_path (cr, seat, cx, cy, r);
-  gdk_cairo_set_source_rgba (cr, colour);
-  cairo_fill_preserve (cr);
-  /* A dark outline for light colours (white, yellow) and the reverse, so
-   * the mark stands on any background. */
-  gdk_cairo_set_source_rgba (cr, &outline);
-  cairo_set_line_width (cr, MAX (1.5, size * 0.07));
-  cairo_stroke (cr);
-  cairo_restore (cr);
 }

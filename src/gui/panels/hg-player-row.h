@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-player-row.h: one seat in the side panel: the seat's colour and shape,
  * name, score, supply (tribe members and huts) and whether it is the seat's
- * turn. */
+ * turn.  Property "player": the seat shown; its name and mark follow the
+ * player's properties as they are. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -16,6 +17,8 @@ G_DECLARE_FINAL_TYPE (HgPlayerRow, hg_player_row, HG, PLAYER_ROW, GtkWidget)
 
 GtkWidget  *hg_player_row_new           (HgPlayer    *player);
 HgPlayer   *hg_player_row_get_player    (HgPlayerRow *self);
+void        hg_player_row_set_player    (HgPlayerRow *self,
+                                         HgPlayer    *player);
 
 /* Whether it is this seat's turn; @thinking: a computer seat is working
  * out its move. */
@@ -28,15 +31,5 @@ gboolean    hg_player_row_get_current   (HgPlayerRow *self);
 const char *hg_player_row_get_score_text  (HgPlayerRow *self);
 const char *hg_player_row_get_supply_text (HgPlayerRow *self);
 const char *hg_player_row_get_status_text (HgPlayerRow *self);
-
-/* The seat's mark: a shape per seat (circle, square, triangle, diamond,
- * star) filled with @colour, so that seats differ by more than colour.
- * Drawn centred on (@cx,@cy) within @size. */
-void        hg_player_swatch_draw       (cairo_t       *cr,
-                                         guint          seat,
-                                         const GdkRGBA *colour,
-                                         double         cx,
-                                         double         cy,
-                                         double         size);
 
 G_END_DECLS

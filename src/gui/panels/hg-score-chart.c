@@ -6,7 +6,6 @@
 #include <glib/gi18n.h>
 
 #include "hg-figure-painter.h"
-#include "hg-player-row.h"
 #include "hg-score-chart.h"
 
 struct _HgScoreChart
@@ -14,6 +13,7 @@ struct _HgScoreChart
   GtkDrawingArea  parent_instance;
 
   HgGame         *game;
+  GSignalGroup   *game_signals;
 };
 
 G_DEFINE_FINAL_TYPE (HgScoreChart, hg_score_chart, GTK_TYPE_DRAWING_AREA)
@@ -210,6 +210,9 @@ hg_score_chart_dispose (GObject *object)
 {
   HgScoreChart *self = HG_SCORE_CHART (object);
 
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (hg_score_chart_parent_class)->dispose (object);
@@ -229,6 +232,13 @@ hg_score_chart_init (HgScoreChart *self)
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self), 360);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self), 220);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self), draw_chart, NULL, NULL);
+  self->game_signals = g_signal_group_new (HG_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "move-applied",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "undone",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "redone",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Scores over the turns"),
                                   -1);
@@ -258,15 +268,8 @@ hg_score_chart_set_game (HgScoreChart *self,
   if (self->game == game)
     return;
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
-  if (game != NULL)
-    {
-      g_signal_connect_object (game, "move-applied", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "undone", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "redone", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-    }
+  g_signal_group_set_target (self->game_signals, game);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

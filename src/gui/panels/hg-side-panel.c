@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-side-panel.c: the tile in hand, the players, the tiles left and the
- * scoring log, beside the board. */
+ * two pages of the log, beside the board. */
 
 #include "config.h"
 
@@ -15,24 +15,22 @@ struct _HgSidePanel
   GtkWidget        parent_instance;
 
   HgGame          *game;
+  GSignalGroup    *game_signals;
   guint            rotation;
   gboolean         thinking;
   gboolean         placing;
-  GPtrArray       *rows;              /* HgPlayerRow, by seat */
   char            *tiles_left_text;
 
   /* Template widgets */
-  GtkScrolledWindow *scroller;
-  GtkWidget       *tile_heading;
   GtkWidget       *tile_box;
-  GtkButton       *rotate_left_button;
-  GtkButton       *rotate_right_button;
   GtkDrawingArea  *tile_area;
   GtkLabel        *bonus_label;
   GtkLabel        *tiles_left_label;
   GtkLabel        *hint_label;
   GtkListBox      *players_box;
-  HgScoreLog      *score_log;
+  GtkStack        *log_stack;
+  HgLogView       *move_log;
+  HgLogView       *score_log;
 };
 
 G_DEFINE_FINAL_TYPE (HgSidePanel, hg_side_panel, GTK_TYPE_WIDGET)
@@ -42,12 +40,14 @@ enum {
   PROP_GAME,
   PROP_ROTATION,
   PROP_PLACING,
+  PROP_THINKING,
   N_PROPS
 };
 
 enum {
   ROTATE,
   EVENT_HOVERED,
+  MOVE_HOVERED,
   N_SIGNALS
 };
 
@@ -60,17 +60,13 @@ static guint signals[N_SIGNALS];
 static void
 update_hint (HgSidePanel *self)
 {
-  HgPlayer *player;
   const char *hint = NULL;
 
-  if (self->game != NULL && !hg_game_get_is_over (self->game) && !self->thinking)
-    {
-      player = hg_game_get_player (self->game, hg_game_get_current_player (self->game));
-      if (player != NULL && !hg_player_get_is_computer (player))
-        hint = self->placing
-          ? _("Click a figure to put it on the new tile, or click the tile to play without one (Enter). Escape takes the tile back.")
-          : _("Click a marked square to place the tile. Right-click or R turns it.");
-    }
+  if (self->game != NULL && !hg_game_get_is_over (self->game)
+      && !hg_game_get_computer_to_move (self->game) && !self->thinking)
+    hint = self->placing
+      ? _("Click a figure to put it on the new tile, or click the tile to play without one (Enter). Escape takes the tile back.")
+      : _("Click a marked square to place the tile. Right-click or R turns it.");
 
   gtk_label_set_text (self->hint_label, hint != NULL ? hint : "");
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), hint != NULL);
@@ -95,9 +91,13 @@ update_turn (HgSidePanel *self)
   phase = hg_game_get_phase (self->game);
   tile = hg_game_get_tile_in_hand (self->game);
 
-  for (guint seat = 0; seat < self->rows->len; seat++)
-    hg_player_row_set_current (g_ptr_array_index (self->rows, seat),
-                               !over && seat == current, self->thinking);
+  for (guint seat = 0; seat < hg_game_get_n_players (self->game); seat++)
+    {
+      HgPlayerRow *row = hg_side_panel_get_player_row (self, seat);
+
+      if (row != NULL)
+        hg_player_row_set_current (row, !over && seat == current, self->thinking);
+    }
 
   land = g_strdup_printf (ngettext ("%u land tile left", "%u land tiles left",
                                     hg_game_get_land_left (self->game)),
@@ -118,7 +118,6 @@ update_turn (HgSidePanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->bonus_label), over || phase == HG_PHASE_BONUS);
 
   /* No tile in hand once the game is over. */
-  gtk_widget_set_visible (self->tile_heading, tile >= 0);
   gtk_widget_set_visible (self->tile_box, tile >= 0);
 
   if (tile >= 0)
@@ -135,25 +134,11 @@ update_turn (HgSidePanel *self)
   update_hint (self);
 }
 
-static void
-rebuild_players (HgSidePanel *self)
+static GtkWidget *
+create_player_row (gpointer item,
+                   gpointer user_data)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_box))) != NULL)
-    gtk_list_box_remove (self->players_box, child);
-  g_ptr_array_set_size (self->rows, 0);
-
-  if (self->game == NULL)
-    return;
-
-  for (guint seat = 0; seat < hg_game_get_n_players (self->game); seat++)
-    {
-      GtkWidget *row = hg_player_row_new (hg_game_get_player (self->game, seat));
-
-      g_ptr_array_add (self->rows, row);
-      gtk_list_box_append (self->players_box, row);
-    }
+  return hg_player_row_new (HG_PLAYER (item));
 }
 
 /* Callbacks -------------------------------------------------------------- */
@@ -198,10 +183,34 @@ rotate_right_cb (HgSidePanel *self)
 }
 
 static void
-event_hovered_cb (HgSidePanel *self,
-                  int          index)
+score_hovered_cb (HgSidePanel *self,
+                  GObject     *item)
 {
-  g_signal_emit (self, signals[EVENT_HOVERED], 0, index);
+  g_signal_emit (self, signals[EVENT_HOVERED], 0, item);
+}
+
+static void
+move_hovered_cb (HgSidePanel *self,
+                 GObject     *item)
+{
+  g_signal_emit (self, signals[MOVE_HOVERED], 0, item);
+}
+
+/* The log page shown changes: the line of the other page is no longer
+ * pointed at. */
+static void
+log_page_changed_cb (HgSidePanel *self)
+{
+  if (gtk_stack_get_visible_child (self->log_stack) == GTK_WIDGET (self->move_log))
+    {
+      g_signal_emit (self, signals[EVENT_HOVERED], 0, NULL);
+      g_signal_emit (self, signals[MOVE_HOVERED], 0, hg_log_view_get_hovered (self->move_log));
+    }
+  else
+    {
+      g_signal_emit (self, signals[MOVE_HOVERED], 0, NULL);
+      g_signal_emit (self, signals[EVENT_HOVERED], 0, hg_log_view_get_hovered (self->score_log));
+    }
 }
 
 static void
@@ -231,6 +240,9 @@ hg_side_panel_get_property (GObject    *object,
     case PROP_PLACING:
       g_value_set_boolean (value, self->placing);
       break;
+    case PROP_THINKING:
+      g_value_set_boolean (value, self->thinking);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -255,6 +267,9 @@ hg_side_panel_set_property (GObject      *object,
     case PROP_PLACING:
       hg_side_panel_set_placing (self, g_value_get_boolean (value));
       break;
+    case PROP_THINKING:
+      hg_side_panel_set_thinking (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -266,6 +281,9 @@ hg_side_panel_dispose (GObject *object)
   HgSidePanel *self = HG_SIDE_PANEL (object);
   GtkWidget *child;
 
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
   gtk_widget_dispose_template (GTK_WIDGET (self), HG_TYPE_SIDE_PANEL);
   /* Template children that are not bound are unparented here. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -280,7 +298,6 @@ hg_side_panel_finalize (GObject *object)
 {
   HgSidePanel *self = HG_SIDE_PANEL (object);
 
-  g_clear_pointer (&self->rows, g_ptr_array_unref);
   g_free (self->tiles_left_text);
 
   G_OBJECT_CLASS (hg_side_panel_parent_class)->finalize (object);
@@ -305,6 +322,9 @@ hg_side_panel_class_init (HgSidePanelClass *klass)
   /* Whether the tile in hand is down on the board, waiting for a figure. */
   properties[PROP_PLACING] =
     g_param_spec_boolean ("placing", NULL, NULL, FALSE, flags);
+  /* Whether a computer seat is working out its move. */
+  properties[PROP_THINKING] =
+    g_param_spec_boolean ("thinking", NULL, NULL, FALSE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -316,25 +336,37 @@ hg_side_panel_class_init (HgSidePanelClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   /**
    * HgSidePanel::event-hovered:
-   * @index: a scoring event of the game's log, or -1 for none
+   * @event: (nullable): the scoring event pointed at or selected in the
+   *   log, or NULL for none
    */
   signals[EVENT_HOVERED] =
     g_signal_new ("event-hovered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, HG_TYPE_SCORE_EVENT);
+  /**
+   * HgSidePanel::move-hovered:
+   * @move: (nullable): the move pointed at or selected in the log, or
+   *   NULL for none
+   */
+  signals[MOVE_HOVERED] =
+    g_signal_new ("move-hovered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, HG_TYPE_MOVE_RECORD);
 
-  g_type_ensure (HG_TYPE_SCORE_LOG);
+  g_type_ensure (HG_TYPE_LOG_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/hg-side-panel.ui");
-  gtk_widget_class_bind_template_child (widget_class, HgSidePanel, scroller);
-  gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tile_heading);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tile_box);
-  gtk_widget_class_bind_template_child (widget_class, HgSidePanel, rotate_left_button);
-  gtk_widget_class_bind_template_child (widget_class, HgSidePanel, rotate_right_button);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tile_area);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, bonus_label);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tiles_left_label);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, hint_label);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, players_box);
+  gtk_widget_class_bind_template_child (widget_class, HgSidePanel, log_stack);
+  gtk_widget_class_bind_template_child (widget_class, HgSidePanel, move_log);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, score_log);
+  gtk_widget_class_bind_template_callback (widget_class, rotate_left_cb);
+  gtk_widget_class_bind_template_callback (widget_class, rotate_right_cb);
+  gtk_widget_class_bind_template_callback (widget_class, score_hovered_cb);
+  gtk_widget_class_bind_template_callback (widget_class, move_hovered_cb);
+  gtk_widget_class_bind_template_callback (widget_class, log_page_changed_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "hgsidepanel");
 }
@@ -344,12 +376,11 @@ hg_side_panel_init (HgSidePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->rows = g_ptr_array_new ();
+  self->game_signals = g_signal_group_new (HG_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "notify",
+                                 G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
 
   gtk_drawing_area_set_draw_func (self->tile_area, draw_tile, self, NULL);
-  g_signal_connect_swapped (self->rotate_left_button, "clicked", G_CALLBACK (rotate_left_cb), self);
-  g_signal_connect_swapped (self->rotate_right_button, "clicked", G_CALLBACK (rotate_right_cb), self);
-  g_signal_connect_swapped (self->score_log, "event-hovered", G_CALLBACK (event_hovered_cb), self);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self->tile_area, G_CONNECT_SWAPPED);
 }
@@ -366,20 +397,23 @@ void
 hg_side_panel_set_game (HgSidePanel *self,
                         HgGame      *game)
 {
+  GListModel *players;
+
   g_return_if_fail (HG_IS_SIDE_PANEL (self));
   g_return_if_fail (game == NULL || HG_IS_GAME (game));
 
   if (self->game == game)
     return;
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
-  if (game != NULL)
-    g_signal_connect_object (game, "notify", G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_set_target (self->game_signals, game);
 
-  rebuild_players (self);
-  hg_score_log_set_game (self->score_log, game);
+  players = game != NULL ? hg_game_get_players (game) : NULL;
+  gtk_list_box_bind_model (self->players_box, players, create_player_row, NULL, NULL);
+  hg_log_view_set_players (self->move_log, players);
+  hg_log_view_set_model (self->move_log, game != NULL ? hg_game_get_moves (game) : NULL);
+  hg_log_view_set_players (self->score_log, players);
+  hg_log_view_set_model (self->score_log, game != NULL ? hg_game_get_score_events (game) : NULL);
   update_turn (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -421,8 +455,21 @@ hg_side_panel_set_thinking (HgSidePanel *self,
 {
   g_return_if_fail (HG_IS_SIDE_PANEL (self));
 
-  self->thinking = !!thinking;
+  thinking = !!thinking;
+  if (self->thinking == thinking)
+    return;
+
+  self->thinking = thinking;
   update_turn (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+}
+
+gboolean
+hg_side_panel_get_thinking (HgSidePanel *self)
+{
+  g_return_val_if_fail (HG_IS_SIDE_PANEL (self), FALSE);
+
+  return self->thinking;
 }
 
 void
@@ -453,19 +500,61 @@ HgPlayerRow *
 hg_side_panel_get_player_row (HgSidePanel *self,
                               guint        seat)
 {
+  GtkListBoxRow *row;
+
   g_return_val_if_fail (HG_IS_SIDE_PANEL (self), NULL);
 
-  if (seat >= self->rows->len)
+  if (seat > G_MAXINT)
     return NULL;
-  return g_ptr_array_index (self->rows, seat);
+  row = gtk_list_box_get_row_at_index (self->players_box, (int) seat);
+  if (row == NULL)
+    return NULL;
+  return HG_PLAYER_ROW (gtk_list_box_row_get_child (row));
 }
 
-HgScoreLog *
+HgLogView *
 hg_side_panel_get_score_log (HgSidePanel *self)
 {
   g_return_val_if_fail (HG_IS_SIDE_PANEL (self), NULL);
 
   return self->score_log;
+}
+
+HgLogView *
+hg_side_panel_get_move_log (HgSidePanel *self)
+{
+  g_return_val_if_fail (HG_IS_SIDE_PANEL (self), NULL);
+
+  return self->move_log;
+}
+
+const char *
+hg_side_panel_get_log_page (HgSidePanel *self)
+{
+  g_return_val_if_fail (HG_IS_SIDE_PANEL (self), NULL);
+
+  return gtk_stack_get_visible_child_name (self->log_stack);
+}
+
+void
+hg_side_panel_set_log_page (HgSidePanel *self,
+                            const char  *page)
+{
+  g_return_if_fail (HG_IS_SIDE_PANEL (self));
+  g_return_if_fail (g_strcmp0 (page, "moves") == 0 || g_strcmp0 (page, "scoring") == 0);
+
+  gtk_stack_set_visible_child_name (self->log_stack, page);
+}
+
+void
+hg_side_panel_select_event (HgSidePanel *self,
+                            int          index)
+{
+  g_return_if_fail (HG_IS_SIDE_PANEL (self));
+
+  if (index >= 0)
+    hg_side_panel_set_log_page (self, "scoring");
+  hg_log_view_select_index (self->score_log, index);
 }
 
 const char *

@@ -1,18 +1,21 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-side-panel.h: the panel beside the board: the tile in hand (in the
  * board view's rotation, with rotate buttons), why a bonus tile is in hand,
- * the players (HgPlayerRow), the tiles left and the scoring log.
+ * the players (one HgPlayerRow per item of hg_game_get_players()), the
+ * tiles left, and the log in two pages: the moves (hg_game_get_moves())
+ * and the scoring (hg_game_get_score_events()).  Only the log scrolls.
  *
  * The panel knows nothing of the board view: its rotate buttons emit
- * "rotate" and the log emits "event-hovered"; the window connects both to
- * the board view and sets "rotation" from it. */
+ * "rotate", the logs "move-hovered" and "event-hovered"; the window
+ * connects them to the board view and sets "rotation" from it.  The hint
+ * for the person to move shows while HgGame:computer-to-move is FALSE. */
 #pragma once
 
 #include <gtk/gtk.h>
 
 #include "hg-game.h"
+#include "hg-log-view.h"
 #include "hg-player-row.h"
-#include "hg-score-log.h"
 
 G_BEGIN_DECLS
 
@@ -31,9 +34,11 @@ void         hg_side_panel_set_rotation    (HgSidePanel *self,
                                             guint        rotation);
 guint        hg_side_panel_get_rotation    (HgSidePanel *self);
 
-/* A computer seat is working out its move: its row says so. */
+/* A computer seat is working out its move (property "thinking", bound to
+ * HgComputerTurn:thinking): its row says so. */
 void         hg_side_panel_set_thinking    (HgSidePanel *self,
                                             gboolean     thinking);
+gboolean     hg_side_panel_get_thinking    (HgSidePanel *self);
 
 /* Whether the tile in hand is down on the board, waiting for a figure
  * (bound to the board view's "has-placement"); changes the hint. */
@@ -41,7 +46,16 @@ void         hg_side_panel_set_placing     (HgSidePanel *self,
                                             gboolean     placing);
 HgPlayerRow *hg_side_panel_get_player_row  (HgSidePanel *self,
                                             guint        seat);
-HgScoreLog  *hg_side_panel_get_score_log   (HgSidePanel *self);
+HgLogView   *hg_side_panel_get_score_log   (HgSidePanel *self);
+HgLogView   *hg_side_panel_get_move_log    (HgSidePanel *self);
+/* The log page shown: "moves" or "scoring". */
+const char  *hg_side_panel_get_log_page    (HgSidePanel *self);
+void         hg_side_panel_set_log_page    (HgSidePanel *self,
+                                            const char  *page);
+/* Show the scoring page and select the line of event @index of the
+ * game's log (-1: none); emits "event-hovered". */
+void         hg_side_panel_select_event    (HgSidePanel *self,
+                                            int          index);
 /* The texts shown (for tests). */
 const char  *hg_side_panel_get_tiles_left_text (HgSidePanel *self);
 const char  *hg_side_panel_get_bonus_text  (HgSidePanel *self);

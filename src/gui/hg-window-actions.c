@@ -1,0 +1,94 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-window-actions.c: the window's actions: win.undo and win.redo (back
+ * to the last decision of a person, and forward to the next), win.save,
+ * win.save-as, win.fit (the whole board) and win.continue (the game of the
+ * last session).  Their accelerators are the application's; the speed of
+ * the computer seats, win.computer-speed, is the setting itself
+ * (hg-window.c). */
+
+#include "config.h"
+
+#include "hg-window-files.h"
+#include "hg-window-private.h"
+
+static void
+undo_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  HgWindow *self = HG_WINDOW (widget);
+
+  if (self->game != NULL)
+    hg_game_undo_turn (self->game);
+}
+
+static void
+redo_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  HgWindow *self = HG_WINDOW (widget);
+
+  if (self->game != NULL)
+    hg_game_redo_turn (self->game);
+}
+
+static void
+save_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  hg_window_save (HG_WINDOW (widget), g_str_equal (action_name, "win.save-as"), NULL, NULL);
+}
+
+static void
+fit_action_cb (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  hg_board_view_fit (HG_WINDOW (widget)->board_view);
+}
+
+static void
+continue_action_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  HgWindow *self = HG_WINDOW (widget);
+  g_autoptr(HgGame) game = NULL;
+
+  if (self->resume_game == NULL || self->game != NULL)
+    return;
+
+  game = g_object_ref (self->resume_game);
+  hg_window_set_game (self, game, NULL);
+  /* Moves made from here go on in the same autosave. */
+  hg_autosave_set_game (self->autosave, game);
+}
+
+void
+hg_window_class_add_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.fit", NULL, fit_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action_cb);
+}
+
+void
+hg_window_update_actions (HgWindow *self)
+{
+  gboolean have_game = self->game != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 have_game && hg_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 have_game && hg_game_get_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", have_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", have_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", have_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue",
+                                 !have_game && self->resume_game != NULL);
+}

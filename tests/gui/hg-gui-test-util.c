@@ -1,0 +1,447 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-gui-test-util.c: what the GUI tests share. */
+#include "config.h"
+
+#include "hg-gui-test-util.h"
+
+#define RUN_UNTIL_LIMIT (60 * G_TIME_SPAN_SECOND)
+
+/* The main loop ------------------------------------------------------------ */
+
+static gboolean
+wake_cb (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+void
+hg_test_run_until (HgTestCondition  cond,
+                   gpointer         object,
+                   gconstpointer    data,
+                   const char      *what)
+{
+  gint64 deadline = g_get_monotonic_time () + RUN_UNTIL_LIMIT;
+  guint wake_id;
+
+  if (cond (object, data))
+    return;
+
+  /* Conditions on other threads' work wake no source of their own. */
+  wake_id = g_timeout_add (20, wake_cb, NULL);
+  while (!cond (object, data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("Timed out waiting for %s", what);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (wake_id);
+}
+
+static gboolean
+frames_cb (GtkWidget     *widget,
+           GdkFrameClock *clock,
+           gpointer       data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+is_drawn (gpointer      object,
+          gconstpointer data)
+{
+  GtkWidget *widget = object;
+
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
+}
+
+static gboolean
+counted_frames (gpointer      object,
+                gconstpointer data)
+{
+  return *(const guint *) data >= 3;
+}
+
+void
+hg_test_wait_for_frames (GtkWidget *widget)
+{
+  guint frames = 0;
+  guint id;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  hg_test_run_until (is_drawn, widget, NULL, "the widget to be shown");
+  id = gtk_widget_add_tick_callback (widget, frames_cb, &frames, NULL);
+  gtk_widget_queue_draw (widget);
+  hg_test_run_until (counted_frames, widget, &frames, "three frames");
+  gtk_widget_remove_tick_callback (widget, id);
+}
+
+typedef struct {
+  int width;
+  int height;
+} Size;
+
+static gboolean
+has_surface_size (gpointer      object,
+                  gconstpointer data)
+{
+  const Size *size = data;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (object));
+
+  return surface != NULL && gdk_surface_get_width (surface) == size->width
+         && gdk_surface_get_height (surface) == size->height;
+}
+
+void
+hg_test_wait_for_surface_size (GtkWidget *window,
+                               int        width,
+                               int        height)
+{
+  Size size = { width, height };
+
+  g_return_if_fail (GTK_IS_NATIVE (window));
+
+  hg_test_run_until (has_surface_size, window, &size, "the window's size");
+  hg_test_wait_for_frames (window);
+}
+
+void
+hg_test_flush (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Finding widgets ---------------------------------------------------------- */
+
+GtkWidget *
+hg_test_find (GtkWidget         *root,
+              HgTestWidgetMatch  match,
+              gconstpointer      data)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (root), NULL);
+
+  if (match (root, data))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = hg_test_find (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_of_type (GtkWidget     *widget,
+            gconstpointer  data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, *(const GType *) data);
+}
+
+GtkWidget *
+hg_test_find_by_type (GtkWidget *root,
+                      GType      type)
+{
+  return hg_test_find (root, is_of_type, &type);
+}
+
+static gboolean
+has_name (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), data) == 0;
+}
+
+GtkWidget *
+hg_test_find_by_name (GtkWidget  *root,
+                      const char *name)
+{
+  return hg_test_find (root, has_name, name);
+}
+
+static gboolean
+is_label_with (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget)
+         && strstr (gtk_label_get_text (GTK_LABEL (widget)), data) != NULL;
+}
+
+GtkWidget *
+hg_test_find_label (GtkWidget  *root,
+                    const char *text)
+{
+  return hg_test_find (root, is_label_with, text);
+}
+
+static gboolean
+has_tooltip (GtkWidget     *widget,
+             gconstpointer  data)
+{
+  return g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+}
+
+GtkWidget *
+hg_test_find_by_tooltip (GtkWidget  *root,
+                         const char *tooltip)
+{
+  return hg_test_find (root, has_tooltip, tooltip);
+}
+
+static gboolean
+is_button_with_icon (GtkWidget     *widget,
+                     gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), data) == 0;
+}
+
+GtkWidget *
+hg_test_find_button_with_icon (GtkWidget  *root,
+                               const char *icon_name)
+{
+  return hg_test_find (root, is_button_with_icon, icon_name);
+}
+
+static gboolean
+has_action (GtkWidget     *widget,
+            gconstpointer  data)
+{
+  return GTK_IS_ACTIONABLE (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), data) == 0;
+}
+
+GtkWidget *
+hg_test_find_by_action (GtkWidget  *root,
+                        const char *action_name)
+{
+  return hg_test_find (root, has_action, action_name);
+}
+
+GtkWidget *
+hg_test_find_label_anywhere (const char *text)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+      GtkWidget *found = hg_test_find_label (toplevel, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWindow *
+hg_test_find_toplevel (GType      type,
+                       GtkWindow *except)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (window != except && G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return window;
+    }
+  return NULL;
+}
+
+#if !ADW_CHECK_VERSION (1, 5, 0)
+static gboolean
+has_question (gpointer      object,
+              gconstpointer data)
+{
+  return hg_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL) != NULL;
+}
+
+void
+hg_test_answer_question (const char *heading_part,
+                         const char *response)
+{
+  GtkWindow *dialog;
+
+  hg_test_run_until (has_question, NULL, NULL, "the question");
+  dialog = hg_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), heading_part));
+  /* The answer may close the window, and the dialog with it. */
+  g_object_ref (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  gtk_window_destroy (dialog);
+  g_object_unref (dialog);
+}
+#endif
+
+void
+hg_test_click (GtkWidget *button)
+{
+  g_assert_true (GTK_IS_BUTTON (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* Pictures ----------------------------------------------------------------- */
+
+GdkTexture *
+hg_test_render (GtkWidget     *widget,
+                const GdkRGBA *background)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
+  GskRenderNode *node;
+  GdkTexture *texture;
+
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+  if (background != NULL)
+    gtk_snapshot_append_color (snapshot, background, &bounds);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &bounds);
+  gsk_render_node_unref (node);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
+  return texture;
+}
+
+static char *
+output_path (const char *filename)
+{
+  const char *output = g_getenv ("HG_TEST_OUTPUT");
+
+  if (output == NULL)
+    output = g_get_tmp_dir ();
+  g_assert_cmpint (g_mkdir_with_parents (output, 0755), ==, 0);
+  return g_build_filename (output, filename, NULL);
+}
+
+void
+hg_test_save_texture (GdkTexture *texture,
+                      const char *filename)
+{
+  g_autofree char *path = output_path (filename);
+
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("wrote %s", path);
+}
+
+void
+hg_test_save_surface (cairo_surface_t *surface,
+                      const char      *filename)
+{
+  g_autofree char *path = output_path (filename);
+
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  g_test_message ("wrote %s", path);
+}
+
+GdkTexture *
+hg_test_save_png (GtkWidget  *widget,
+                  const char *filename)
+{
+  GdkTexture *texture = hg_test_render (widget, NULL);
+
+  hg_test_save_texture (texture, filename);
+  return texture;
+}
+
+cairo_surface_t *
+hg_test_render_board (HgBoardView *view,
+                      int          width,
+                      int          height)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+
+  hg_board_view_render (view, cr, width, height);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+GBytes *
+hg_test_board_pixels (HgBoardView *view,
+                      int          width,
+                      int          height)
+{
+  cairo_surface_t *surface = hg_test_render_board (view, width, height);
+  GBytes *bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                               (gsize) cairo_image_surface_get_stride (surface) * height);
+
+  cairo_surface_destroy (surface);
+  return bytes;
+}
+
+/* Games -------------------------------------------------------------------- */
+
+HgGame *
+hg_test_new_game (guint          n_players,
+                  guint32        seed,
+                  const HgLevel *levels)
+{
+  static const char * const names[] = { "Ana", "Ben", "Cy", "Dan", "Eve" };
+  g_autoptr(GError) error = NULL;
+  HgSetup setup;
+  HgGame *game;
+
+  hg_setup_shuffle (&setup, n_players, seed);
+  game = hg_game_new (&setup, names, NULL, levels, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  return game;
+}
+
+void
+hg_test_play_one (HgGame *game,
+                  GRand  *rng)
+{
+  g_autoptr(GArray) moves = hg_game_get_legal_moves (game);
+  g_autoptr(GPtrArray) with_figure = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const HgMove *move;
+
+  g_assert_cmpuint (moves->len, >, 0);
+  for (guint i = 0; i < moves->len; i++)
+    if (g_array_index (moves, HgMove, i).role != HG_ROLE_NONE)
+      g_ptr_array_add (with_figure, &g_array_index (moves, HgMove, i));
+
+  if (with_figure->len > 0 && g_rand_boolean (rng))
+    move = g_ptr_array_index (with_figure, g_rand_int_range (rng, 0, (int) with_figure->len));
+  else
+    move = &g_array_index (moves, HgMove, g_rand_int_range (rng, 0, (int) moves->len));
+
+  g_assert_true (hg_game_play (game, move, &error));
+  g_assert_no_error (error);
+}
+
+void
+hg_test_play_random (HgGame  *game,
+                     guint64  seed,
+                     guint    n_moves)
+{
+  guint64 rng = seed;
+
+  for (guint i = 0; (n_moves == 0 || i < n_moves) && !hg_game_get_is_over (game); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      HgMove move;
+
+      g_assert_true (hg_state_random_move (hg_game_get_state (game), &rng, &move));
+      g_assert_true (hg_game_play (game, &move, &error));
+      g_assert_no_error (error);
+    }
+}

@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-gui-test-util.h: what the GUI tests share: running the main loop
+ * until something holds, waiting for frames, finding widgets (by type,
+ * name, label, tooltip, icon or action), pictures of widgets and of the
+ * board in $HG_TEST_OUTPUT, clicking, and games to show. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "hg-board-view.h"
+#include "hg-game.h"
+
+G_BEGIN_DECLS
+
+/* The main loop ------------------------------------------------------------ */
+
+typedef gboolean (*HgTestCondition) (gpointer      object,
+                                     gconstpointer data);
+
+/* Runs the main loop until @cond (@object, @data) holds.  A condition that
+ * does not come within a minute fails the test, naming @what. */
+void        hg_test_run_until            (HgTestCondition  cond,
+                                          gpointer         object,
+                                          gconstpointer    data,
+                                          const char      *what);
+/* Runs the main loop until @widget is mapped, laid out and drawn (three
+ * frames of its frame clock). */
+void        hg_test_wait_for_frames      (GtkWidget       *widget);
+/* Runs the main loop until the surface of @window is @width x @height,
+ * then waits for its frames. */
+void        hg_test_wait_for_surface_size (GtkWidget      *window,
+                                           int             width,
+                                           int             height);
+/* Runs the main loop until nothing is pending. */
+void        hg_test_flush                (void);
+
+/* Finding widgets ---------------------------------------------------------- */
+
+typedef gboolean (*HgTestWidgetMatch) (GtkWidget     *widget,
+                                       gconstpointer  data);
+
+/* The first widget under @root (itself included, depth first) that
+ * @match accepts, or NULL. */
+GtkWidget  *hg_test_find                 (GtkWidget         *root,
+                                          HgTestWidgetMatch  match,
+                                          gconstpointer      data);
+GtkWidget  *hg_test_find_by_type         (GtkWidget  *root,
+                                          GType       type);
+/* By gtk_widget_get_name(). */
+GtkWidget  *hg_test_find_by_name         (GtkWidget  *root,
+                                          const char *name);
+/* A visible GtkLabel whose text contains @text. */
+GtkWidget  *hg_test_find_label           (GtkWidget  *root,
+                                          const char *text);
+GtkWidget  *hg_test_find_by_tooltip      (GtkWidget  *root,
+                                          const char *tooltip);
+GtkWidget  *hg_test_find_button_with_icon (GtkWidget *root,
+                                           const char *icon_name);
+/* A GtkActionable with action @action_name ("win.undo"). */
+GtkWidget  *hg_test_find_by_action       (GtkWidget  *root,
+                                          const char *action_name);
+/* hg_test_find_label() in every toplevel window. */
+GtkWidget  *hg_test_find_label_anywhere  (const char *text);
+/* A toplevel window of @type other than @except, or NULL. */
+GtkWindow  *hg_test_find_toplevel        (GType       type,
+                                          GtkWindow  *except);
+
+#if !ADW_CHECK_VERSION (1, 5, 0)
+/* Waits for the question (an AdwMessageDialog), checks that its heading
+ * contains @heading_part, and answers @response. */
+void        hg_test_answer_question      (const char *heading_part,
+                                          const char *response);
+#endif
+
+/* Clicks @button (it must be sensitive) as a person would. */
+void        hg_test_click                (GtkWidget  *button);
+
+/* Pictures ----------------------------------------------------------------- */
+
+/* @widget as drawn now, @background under it (NULL: transparent). */
+GdkTexture *hg_test_render               (GtkWidget      *widget,
+                                          const GdkRGBA  *background);
+/* Writes a picture to $HG_TEST_OUTPUT/@filename (the temporary folder
+ * without it). */
+void        hg_test_save_texture         (GdkTexture      *texture,
+                                          const char      *filename);
+void        hg_test_save_surface         (cairo_surface_t *surface,
+                                          const char      *filename);
+/* Renders @widget and writes it to @filename; returns the picture. */
+GdkTexture *hg_test_save_png             (GtkWidget       *widget,
+                                          const char      *filename);
+/* What the board view shows, drawn into a @width x @height image. */
+cairo_surface_t *hg_test_render_board    (HgBoardView     *view,
+                                          int              width,
+                                          int              height);
+/* The pixels of a picture of the board, to compare two. */
+GBytes     *hg_test_board_pixels         (HgBoardView     *view,
+                                          int              width,
+                                          int              height);
+
+/* Games -------------------------------------------------------------------- */
+
+/* A game of @n_players named Ana, Ben, Cy, Dan, Eve, decks from @seed;
+ * @levels (may be NULL: every seat a person) as for hg_game_new(). */
+HgGame     *hg_test_new_game             (guint           n_players,
+                                          guint32         seed,
+                                          const HgLevel  *levels);
+/* Plays one legal move chosen by @rng (figures preferred half the time). */
+void        hg_test_play_one             (HgGame         *game,
+                                          GRand          *rng);
+/* Plays the engine's random moves from @seed; @n_moves 0: to the end. */
+void        hg_test_play_random          (HgGame         *game,
+                                          guint64         seed,
+                                          guint           n_moves);
+
+G_END_DECLS
