@@ -12,16 +12,26 @@
 #include "hg-save.h"
 #include "hg-window-files.h"
 
-typedef struct {
+typedef struct _Task Task;
+
+/* What comes after a file dialog, and after a question. */
+typedef void (*FileChosenFunc) (Task       *task,
+                                GFile      *file);       /* NULL: cancelled */
+typedef void (*AnswerFunc)     (Task       *task,
+                                const char *response);
+
+/* One step for the window (saving, opening, a question), from start to
+ * its HgWindowDoneFunc, with what it waits for. */
+struct _Task {
   HgWindow         *window;
   HgGame           *game;
   GFile            *file;
   HgWindowDoneFunc  func;
   gpointer          user_data;
-} Task;
-
-typedef void (*FileChosenFunc) (Task  *task,
-                                GFile *file);   /* NULL: cancelled */
+  gboolean          saving;       /* the file dialog saves, or opens */
+  FileChosenFunc    chosen;       /* after the file dialog */
+  AnswerFunc        answer;       /* after the question */
+};
 
 /* Helpers ---------------------------------------------------------------- */
 
@@ -83,15 +93,13 @@ file_dialog_done_cb (GObject      *source,
 {
   GtkFileDialog *dialog = GTK_FILE_DIALOG (source);
   Task *task = user_data;
-  FileChosenFunc chosen = g_object_get_data (source, "hg-chosen");
-  gboolean saving = GPOINTER_TO_INT (g_object_get_data (source, "hg-saving"));
   g_autoptr(GFile) file = NULL;
 
-  if (saving)
+  if (task->saving)
     file = gtk_file_dialog_save_finish (dialog, result, NULL);
   else
     file = gtk_file_dialog_open_finish (dialog, result, NULL);
-  chosen (task, file);
+  task->chosen (task, file);
   g_object_unref (dialog);
 }
 
@@ -108,8 +116,8 @@ choose_file (Task           *task,
   gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
   gtk_file_dialog_set_default_filter (dialog, filter);
   gtk_file_dialog_set_modal (dialog, TRUE);
-  g_object_set_data (G_OBJECT (dialog), "hg-chosen", chosen);
-  g_object_set_data (G_OBJECT (dialog), "hg-saving", GINT_TO_POINTER (saving));
+  task->saving = saving;
+  task->chosen = chosen;
 
   if (saving)
     {
@@ -133,13 +141,12 @@ native_response_cb (GtkNativeDialog *native,
                     int              response,
                     Task            *task)
 {
-  FileChosenFunc chosen = g_object_get_data (G_OBJECT (native), "hg-chosen");
   g_autoptr(GFile) file = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
   gtk_native_dialog_destroy (native);
-  chosen (task, file);
+  task->chosen (task, file);
   g_object_unref (native);
 }
 
@@ -167,17 +174,15 @@ choose_file (Task           *task,
 
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
     }
-  g_object_set_data (G_OBJECT (native), "hg-chosen", chosen);
+  task->saving = saving;
+  task->chosen = chosen;
   g_signal_connect (native, "response", G_CALLBACK (native_response_cb), task);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
 
 #endif
 
-/* A question with responses; @callback gets the response id. */
-typedef void (*AnswerFunc) (Task       *task,
-                            const char *response);
-
+/* A question with responses; @answer gets the response id. */
 #if ADW_CHECK_VERSION (1, 5, 0)
 
 static void
@@ -185,10 +190,10 @@ alert_done_cb (GObject      *source,
                GAsyncResult *result,
                gpointer      user_data)
 {
-  AnswerFunc answer = g_object_get_data (source, "hg-answer");
+  Task *task = user_data;
   const char *response = adw_alert_dialog_choose_finish (ADW_ALERT_DIALOG (source), result);
 
-  answer (user_data, response);
+  task->answer (task, response);
 }
 
 static void
@@ -219,7 +224,7 @@ ask (Task         *task,
       adw_alert_dialog_set_default_response (alert, "close");
       adw_alert_dialog_set_close_response (alert, "close");
     }
-  g_object_set_data (G_OBJECT (dialog), "hg-answer", answer);
+  task->answer = answer;
   adw_alert_dialog_choose (alert, GTK_WIDGET (task->window), NULL, alert_done_cb, task);
 }
 
@@ -230,11 +235,9 @@ message_response_cb (AdwMessageDialog *dialog,
                      const char       *response,
                      Task             *task)
 {
-  AnswerFunc answer = g_object_get_data (G_OBJECT (dialog), "hg-answer");
-
   /* Answered: the dialog's end no longer concerns the task. */
   g_signal_handlers_disconnect_by_data (dialog, task);
-  answer (task, response);
+  task->answer (task, response);
 }
 
 /* The dialog went away unanswered (its window was destroyed): cancel. */
@@ -273,7 +276,7 @@ ask (Task         *task,
       adw_message_dialog_set_default_response (message, "close");
       adw_message_dialog_set_close_response (message, "close");
     }
-  g_object_set_data (G_OBJECT (dialog), "hg-answer", answer);
+  task->answer = answer;
   g_signal_connect (dialog, "response", G_CALLBACK (message_response_cb), task);
   g_signal_connect (dialog, "destroy", G_CALLBACK (message_destroy_cb), task);
   /* A question about a window goes with it. */

@@ -425,6 +425,21 @@ sheet_all_tiles (const HgTileSet *set)
       label (cr, x + 2, y + cell + 16, text);
     }
   cairo_destroy (cr);
+
+  /* Every tile covers its cell: the sheet's colour shows round the
+   * cells, never at their corners. */
+  for (guint id = 0; id < HG_N_TILES; id++)
+    {
+      double x = 8 + (id % cols) * (cell + 8), y = 8 + (id / cols) * (cell + 26);
+      Rgb around = pixel (surface, x - 4, y - 4);
+
+      for (guint corner = 0; corner < 4; corner++)
+        {
+          Rgb c = pixel (surface, x + (corner & 1 ? cell - 3 : 3), y + (corner & 2 ? cell - 3 : 3));
+
+          g_assert_true (c.r != around.r || c.g != around.g || c.b != around.b);
+        }
+    }
   hg_test_save_surface (surface, "painter-tiles.png");
   cairo_surface_destroy (surface);
 }

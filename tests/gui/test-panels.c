@@ -177,6 +177,18 @@ game_created_cb (HgNewGameDialog *dialog,
   g_set_object (out, game);
 }
 
+static guint
+count_visible_entries (GtkWidget *widget)
+{
+  guint n = GTK_IS_ENTRY (widget) && gtk_widget_get_visible (widget) ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_visible_entries (child);
+  return n;
+}
+
 static void
 test_new_game_dialog (void)
 {
@@ -192,8 +204,13 @@ test_new_game_dialog (void)
   g_assert_true (hg_new_game_dialog_set_seat_level (dialog, 2, HG_LEVEL_HUMAN));
   g_assert_false (hg_new_game_dialog_set_seat_level (dialog, 2, (HgLevel) 17));
 
+  /* A name entry for each seat played. */
+  g_assert_cmpuint (count_visible_entries (GTK_WIDGET (dialog)), ==, 2);
+  hg_new_game_dialog_set_n_players (dialog, 5);
+  g_assert_cmpuint (count_visible_entries (GTK_WIDGET (dialog)), ==, 5);
   hg_new_game_dialog_set_n_players (dialog, 3);
   g_assert_cmpuint (hg_new_game_dialog_get_n_players (dialog), ==, 3);
+  g_assert_cmpuint (count_visible_entries (GTK_WIDGET (dialog)), ==, 3);
   hg_new_game_dialog_set_seat_name (dialog, 0, "  Ana ");
   hg_new_game_dialog_set_seat_name (dialog, 1, "Ben");
   hg_new_game_dialog_set_seat_name (dialog, 2, "");

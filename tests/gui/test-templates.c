@@ -96,10 +96,11 @@ test_ui_file (gconstpointer data)
 
   if (ui->get_type != NULL)
     {
-      GType type = ui->get_type ();
-      GObject *object = g_object_new (type, NULL);
+      GObject *object = g_object_new (ui->get_type (), NULL);
 
-      g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (object, type));
+      /* The template gave the widget its children. */
+      g_assert_true (GTK_IS_WIDGET (object));
+      g_assert_nonnull (gtk_widget_get_first_child (GTK_WIDGET (object)));
       destroy_widget (object);
     }
   else

@@ -11,6 +11,7 @@
 
 #include "hg-application.h"
 #include "hg-game-over-dialog.h"
+#include "hg-log-view.h"
 #include "hg-new-game-dialog.h"
 #include "hg-save.h"
 #include "hg-window.h"
@@ -199,6 +200,96 @@ test_game_over (void)
   g_assert_null (hg_test_find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL));
 }
 
+typedef struct {
+  guint n;
+  guint tile;
+  guint seat;
+} Discard;
+
+static void
+discarded_cb (HgGame  *game,
+              guint    tile,
+              guint    seat,
+              Discard *discard)
+{
+  discard->n++;
+  discard->tile = tile;
+  discard->seat = seat;
+}
+
+/* A label that says exactly @data, outside the log (whose line of the
+ * move says it too, among other things). */
+static gboolean
+is_toast_label (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), data)
+         && gtk_widget_get_ancestor (widget, HG_TYPE_LOG_VIEW) == NULL;
+}
+
+static gboolean
+toast_shown (gpointer      object,
+             gconstpointer data)
+{
+  return hg_test_find (GTK_WIDGET (object), is_toast_label, data) != NULL;
+}
+
+/* A drawn tile that fits nowhere: HgGame::discarded, and the window says
+ * so in a toast naming the tile and who drew it. */
+static void
+test_discard_toast (void)
+{
+  HgWindow *window = hg_window_new (app);
+  g_autoptr(HgGame) game = NULL;
+  g_autofree char *text = NULL;
+  guint8 discards[HG_N_TILES];
+  Discard discard = { 0, };
+  guint32 seed;
+  guint n_start;
+  guint64 rng;
+
+  /* a game where random play leads to a discard after the start */
+  for (seed = 1; seed < 2000; seed++)
+    {
+      g_autoptr(HgGame) probe = hg_test_new_game (2, seed, NULL);
+
+      n_start = hg_state_get_discards (hg_game_get_state (probe), discards, HG_N_TILES);
+      hg_test_play_random (probe, seed, 0);
+      if (hg_state_get_discards (hg_game_get_state (probe), discards, HG_N_TILES) > n_start)
+        break;
+    }
+  g_assert_cmpuint (seed, <, 2000);
+
+  game = hg_test_new_game (2, seed, NULL);
+  g_signal_connect (game, "discarded", G_CALLBACK (discarded_cb), &discard);
+  gtk_window_present (GTK_WINDOW (window));
+  hg_window_set_game (window, game, NULL);
+  g_assert_null (hg_test_find_label (GTK_WIDGET (window), "fitted nowhere"));
+
+  /* The same random moves, one at a time, up to the first discard. */
+  rng = seed;
+  while (discard.n == 0)
+    {
+      g_autoptr(GError) error = NULL;
+      HgMove move;
+
+      g_assert_false (hg_game_get_is_over (game));
+      g_assert_true (hg_state_random_move (hg_game_get_state (game), &rng, &move));
+      g_assert_true (hg_game_play (game, &move, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (hg_state_get_discards (hg_game_get_state (game), discards, HG_N_TILES), ==, n_start + discard.n);
+  g_assert_cmpuint (discards[n_start], ==, discard.tile);
+
+  text = g_strdup_printf ("Tile %u, drawn by %s, fitted nowhere and was discarded.",
+                          discard.tile, hg_player_get_name (hg_game_get_player (game, discard.seat)));
+  hg_test_run_until (toast_shown, window, text, "the toast");
+  g_assert_nonnull (gtk_widget_get_ancestor (hg_test_find (GTK_WIDGET (window), is_toast_label, text),
+                                             ADW_TYPE_TOAST_OVERLAY));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* New Game from the application's action: the dialog, then the game in
  * the window; a computer seat makes its own moves. */
 static void
@@ -280,6 +371,7 @@ main (int   argc,
   g_test_add_func ("/window-game/undo-redo-save-open", test_undo_redo_save_open);
   g_test_add_func ("/window-game/game-over", test_game_over);
   g_test_add_func ("/window-game/new-game-with-computer", test_new_game_with_computer);
+  g_test_add_func ("/window-game/discard-toast", test_discard_toast);
 
   result = g_test_run ();
   g_clear_object (&app);
