@@ -158,9 +158,10 @@ discarded_cb (HgWindow *self,
   hg_window_show_message (self, text);
 }
 
+/* The computer could not move (@text says why). */
 static void
-notice_cb (HgWindow   *self,
-           const char *text)
+computer_failed_cb (HgWindow   *self,
+                    const char *text)
 {
   hg_window_show_message (self, text);
 }
@@ -494,7 +495,7 @@ hg_window_init (HgWindow *self)
                           self->side_panel, "thinking",
                           G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->computer_turn, "failed",
-                           G_CALLBACK (notice_cb), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (computer_failed_cb), self, G_CONNECT_SWAPPED);
   {
     g_autoptr(GAction) speed = g_settings_create_action (self->settings, "computer-speed");
 

@@ -256,22 +256,40 @@ hg_test_find_toplevel (GType      type,
   return NULL;
 }
 
-#if !ADW_CHECK_VERSION (1, 5, 0)
 static gboolean
-has_question (gpointer      object,
+has_toplevel (gpointer      object,
               gconstpointer data)
 {
-  return hg_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL) != NULL;
+  return hg_test_find_toplevel (*(const GType *) data, NULL) != NULL;
 }
 
+GtkWindow *
+hg_test_wait_for_toplevel (GType type)
+{
+  hg_test_run_until (has_toplevel, NULL, &type, g_type_name (type));
+  return hg_test_find_toplevel (type, NULL);
+}
+
+static gboolean
+has_left (gpointer      object,
+          gconstpointer data)
+{
+  return gtk_window_get_application (GTK_WINDOW (object)) == NULL;
+}
+
+void
+hg_test_wait_for_close (GtkWindow *window)
+{
+  hg_test_run_until (has_left, window, NULL, "the window to close");
+}
+
+#if !ADW_CHECK_VERSION (1, 5, 0)
 void
 hg_test_answer_question (const char *heading_part,
                          const char *response)
 {
-  GtkWindow *dialog;
+  GtkWindow *dialog = hg_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
 
-  hg_test_run_until (has_question, NULL, NULL, "the question");
-  dialog = hg_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), heading_part));
   /* The answer may close the window, and the dialog with it. */
   g_object_ref (dialog);

@@ -64,6 +64,10 @@ GtkWidget  *hg_test_find_label_anywhere  (const char *text);
 /* A toplevel window of @type other than @except, or NULL. */
 GtkWindow  *hg_test_find_toplevel        (GType       type,
                                           GtkWindow  *except);
+/* Runs the main loop until there is a toplevel window of @type. */
+GtkWindow  *hg_test_wait_for_toplevel    (GType       type);
+/* Runs the main loop until @window has left its application (closed). */
+void        hg_test_wait_for_close       (GtkWindow  *window);
 
 #if !ADW_CHECK_VERSION (1, 5, 0)
 /* Waits for the question (an AdwMessageDialog), checks that its heading

@@ -163,8 +163,7 @@ test_game_over (void)
     hg_test_play_one (game, rng);
 
   /* The final scoring plays back on the board, then the summary comes. */
-  while ((dialog = hg_test_find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL)) == NULL)
-    g_main_context_iteration (NULL, TRUE);
+  dialog = hg_test_wait_for_toplevel (HG_TYPE_GAME_OVER_DIALOG);
   g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
   hg_test_wait_for_frames (GTK_WIDGET (window));
   g_object_unref (hg_test_save_png (GTK_WIDGET (window), "window-final.png"));
@@ -189,8 +188,7 @@ test_game_over (void)
     g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_New Game");
     g_signal_emit_by_name (button, "clicked");
     hg_test_answer_question ("Save", "discard");
-    while ((new_game = hg_test_find_toplevel (HG_TYPE_NEW_GAME_DIALOG, NULL)) == NULL)
-      g_main_context_iteration (NULL, TRUE);
+    new_game = hg_test_wait_for_toplevel (HG_TYPE_NEW_GAME_DIALOG);
     g_assert_null (hg_test_find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL));
     gtk_window_destroy (new_game);
   }
@@ -304,8 +302,7 @@ test_new_game_with_computer (void)
   g_assert_null (hg_window_get_game (window));
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
-  while ((dialog = (HgNewGameDialog *) hg_test_find_toplevel (HG_TYPE_NEW_GAME_DIALOG, NULL)) == NULL)
-    g_main_context_iteration (NULL, TRUE);
+  dialog = HG_NEW_GAME_DIALOG (hg_test_wait_for_toplevel (HG_TYPE_NEW_GAME_DIALOG));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
 
   hg_new_game_dialog_set_n_players (dialog, 3);

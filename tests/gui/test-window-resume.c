@@ -124,8 +124,7 @@ test_resume (void)
   g_object_ref (window);
   gtk_window_close (GTK_WINDOW (window));
   hg_test_answer_question ("Save", "discard");
-  while (gtk_window_get_application (GTK_WINDOW (window)) != NULL)
-    g_main_context_iteration (NULL, TRUE);
+  hg_test_wait_for_close (GTK_WINDOW (window));
   g_object_unref (window);
 #else
   gtk_window_destroy (GTK_WINDOW (window));
@@ -166,8 +165,7 @@ test_open_forwarded (void)
   /* A file that cannot be read: a dialog names it and says why, and the
    * game stays as it was. */
   g_application_open (G_APPLICATION (app), &bad, 1, "");
-  while ((dialog = hg_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL)) == NULL)
-    g_main_context_iteration (NULL, TRUE);
+  dialog = hg_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
   label = hg_test_find_label (GTK_WIDGET (dialog), "bad game.hgsave");
   g_assert_nonnull (label);
@@ -198,8 +196,7 @@ test_open_forwarded (void)
   g_object_ref (window);
   gtk_window_close (GTK_WINDOW (window));
   hg_test_answer_question ("Save", "discard");
-  while (gtk_window_get_application (GTK_WINDOW (window)) != NULL)
-    g_main_context_iteration (NULL, TRUE);
+  hg_test_wait_for_close (GTK_WINDOW (window));
   g_object_unref (window);
 
   g_unlink (good_path);
