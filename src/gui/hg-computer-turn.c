@@ -4,6 +4,7 @@
 
 #include "config.h"
 
+#include "hg-board-animation.h"
 #include "hg-computer-turn.h"
 
 struct _HgComputerTurn
@@ -82,17 +83,29 @@ set_thinking (HgComputerTurn *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
 }
 
-/* The least time a computer move takes to appear, from the setting. */
+double
+hg_computer_speed_factor (const char *speed)
+{
+  if (g_strcmp0 (speed, "slow") == 0)
+    return 1.6;
+  if (g_strcmp0 (speed, "fast") == 0)
+    return 0.55;
+  return 1.0;
+}
+
+/* The least time a computer move takes to appear after the turn began:
+ * the board shows the last move (its tile and figure), then a pause. */
 static guint
 min_move_ms (HgComputerTurn *self)
 {
-  switch (g_settings_get_enum (self->settings, "computer-speed"))
-    {
-    case 0:  return HG_COMPUTER_SPEED_SLOW_MS;
-    case 2:  return HG_COMPUTER_SPEED_FAST_MS;
-    case 1:
-    default: return HG_COMPUTER_SPEED_NORMAL_MS;
-    }
+  g_autofree char *speed = g_settings_get_string (self->settings, "computer-speed");
+  double shown = (HG_BOARD_SLIDE_MS + HG_BOARD_DROP_MS) * hg_computer_speed_factor (speed);
+
+  if (g_strcmp0 (speed, "slow") == 0)
+    return HG_COMPUTER_SPEED_SLOW_MS + (guint) shown;
+  if (g_strcmp0 (speed, "fast") == 0)
+    return HG_COMPUTER_SPEED_FAST_MS + (guint) shown;
+  return HG_COMPUTER_SPEED_NORMAL_MS + (guint) shown;
 }
 
 static void start_turn (HgComputerTurn *self);

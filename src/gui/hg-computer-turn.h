@@ -25,10 +25,13 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (HgComputerTurn, hg_computer_turn, HG, COMPUTER_TURN, GObject)
 
-/* The minimum time per computer move of each "computer-speed". */
+/* The pace of each "computer-speed" ("slow", "normal", "fast"): the
+ * pause after the board has shown a computer move before the next one
+ * (ms), and how long the board's animations take compared with normal. */
 #define HG_COMPUTER_SPEED_SLOW_MS   1500
 #define HG_COMPUTER_SPEED_NORMAL_MS  800
 #define HG_COMPUTER_SPEED_FAST_MS    300
+double          hg_computer_speed_factor      (const char     *speed);
 
 /* @settings: the application's settings (keys "computer-speed" and
  * "computer-think-ms"). */

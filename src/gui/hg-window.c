@@ -465,6 +465,15 @@ hg_window_class_init (HgWindowClass *klass)
   hg_window_class_add_actions (widget_class);
 }
 
+static gboolean
+speed_to_factor (GValue   *value,
+                 GVariant *variant,
+                 gpointer  user_data)
+{
+  g_value_set_double (value, hg_computer_speed_factor (g_variant_get_string (variant, NULL)));
+  return TRUE;
+}
+
 static void
 hg_window_init (HgWindow *self)
 {
@@ -501,6 +510,9 @@ hg_window_init (HgWindow *self)
 
     g_action_map_add_action (G_ACTION_MAP (self), speed);
   }
+  /* The same setting paces the board's animations. */
+  g_settings_bind_with_mapping (self->settings, "computer-speed", self->board_view, "speed",
+                                G_SETTINGS_BIND_GET, speed_to_factor, NULL, NULL, NULL);
 
   g_object_bind_property (self->board_view, "rotation",
                           self->side_panel, "rotation",

@@ -11,7 +11,7 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
-#include "hg-board-render.h"
+#include "hg-board-render-private.h"
 #include "hg-figure-painter.h"
 #include "hg-tile-painter.h"
 
@@ -48,12 +48,12 @@ hg_board_render_tile (const HgState *state,
   return set != NULL ? hg_tile_set_lookup (set, id) : NULL;
 }
 
-static void
-square_origin (const HgBoardScene *scene,
-               int                 x,
-               int                 y,
-               double             *px,
-               double             *py)
+void
+hg_board_render_square_origin (const HgBoardScene *scene,
+                               int                 x,
+                               int                 y,
+                               double             *px,
+                               double             *py)
 {
   *px = scene->origin_x + x * scene->size;
   *py = scene->origin_y + y * scene->size;
@@ -70,7 +70,7 @@ square_visible (const HgBoardScene *scene,
 {
   double px, py;
 
-  square_origin (scene, x, y, &px, &py);
+  hg_board_render_square_origin (scene, x, y, &px, &py);
   return px < cx2 && py < cy2 && px + scene->size > cx1 && py + scene->size > cy1;
 }
 
@@ -112,12 +112,12 @@ paint_scaled (cairo_t         *cr,
   cairo_restore (cr);
 }
 
-static void
-blit_tile (cairo_t            *cr,
-           const HgBoardScene *scene,
-           const HgPlacement  *p,
-           double              alpha,
-           gboolean            may_defer)
+void
+hg_board_render_blit_tile (cairo_t            *cr,
+                           const HgBoardScene *scene,
+                           const HgPlacement  *p,
+                           double              alpha,
+                           gboolean            may_defer)
 {
   const HgTile *tile = hg_board_render_tile (scene->state, p->tile);
   double want = scene->paint_size > 0 ? scene->paint_size : scene->size;
@@ -127,7 +127,7 @@ blit_tile (cairo_t            *cr,
   if (tile == NULL)
     return;
 
-  square_origin (scene, p->x, p->y, &px, &py);
+  hg_board_render_square_origin (scene, p->x, p->y, &px, &py);
 
   if (scene->progress != NULL && may_defer && tile->id < HG_N_TILES)
     {
@@ -176,20 +176,17 @@ blit_tile (cairo_t            *cr,
     }
 }
 
-#define MASK_GRID 48
-
 GHashTable *
 hg_board_render_new_mask_cache (void)
 {
   return g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) cairo_surface_destroy);
 }
 
-/* Where @zone of @tile turned by @rot lies: an A8 mask, MASK_GRID wide. */
-static cairo_surface_t *
-zone_mask (const HgBoardScene *scene,
-           const HgTile       *tile,
-           guint               rot,
-           guint               zone)
+cairo_surface_t *
+hg_board_render_zone_mask (const HgBoardScene *scene,
+                           const HgTile       *tile,
+                           guint               rot,
+                           guint               zone)
 {
   guint key = 1 + (tile->id << 8 | (rot & 3) << 4 | (zone & 0xf));
   cairo_surface_t *mask = scene->zone_masks != NULL
@@ -231,8 +228,8 @@ draw_highlight (cairo_t            *cr,
       tile = hg_board_render_tile (scene->state, p.tile);
       if (tile == NULL)
         continue;
-      mask = zone_mask (scene, tile, p.rot, z->zone);
-      square_origin (scene, z->x, z->y, &px, &py);
+      mask = hg_board_render_zone_mask (scene, tile, p.rot, z->zone);
+      hg_board_render_square_origin (scene, z->x, z->y, &px, &py);
       k = scene->size / MASK_GRID;
       cairo_save (cr);
       cairo_rectangle (cr, px, py, scene->size, scene->size);
@@ -271,7 +268,7 @@ draw_legal (cairo_t            *cr,
       if (seen)
         continue;
 
-      square_origin (scene, p->x, p->y, &px, &py);
+      hg_board_render_square_origin (scene, p->x, p->y, &px, &py);
       rounded_square (cr, px + inset, py + inset, s - 2 * inset, s * 0.12);
       if (scene->dark)
         cairo_set_source_rgba (cr, 0.93, 0.87, 0.74, 0.14);
@@ -287,6 +284,36 @@ draw_legal (cairo_t            *cr,
     }
 }
 
+void
+hg_board_render_figure (cairo_t            *cr,
+                        const HgBoardScene *scene,
+                        const HgFigure     *f,
+                        double              dy,
+                        double              alpha)
+{
+  const HgTile *tile;
+  HgPlacement p;
+  double ux, uy, px, py;
+
+  if (!hg_state_get_tile_at (scene->state, f->x, f->y, &p))
+    return;
+  tile = hg_board_render_tile (scene->state, p.tile);
+  if (tile == NULL)
+    return;
+  hg_tile_painter_zone_anchor (tile, p.rot, f->zone, &ux, &uy);
+  hg_board_render_square_origin (scene, f->x, f->y, &px, &py);
+  if (alpha < 1.0)
+    cairo_push_group (cr);
+  hg_figure_painter_draw (cr, f->role, &scene->colours[f->owner % HG_MAX_PLAYERS],
+                          px + ux * scene->size, py + uy * scene->size - dy,
+                          scene->size * (f->role == HG_ROLE_HUNTER ? 0.8 : 1.0) * FIGURE_SIZE);
+  if (alpha < 1.0)
+    {
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, alpha);
+    }
+}
+
 static void
 draw_figures (cairo_t            *cr,
               const HgBoardScene *scene)
@@ -298,20 +325,13 @@ draw_figures (cairo_t            *cr,
   for (guint i = 0; i < n; i++)
     {
       const HgFigure *f = &figures[i];
-      const HgTile *tile;
-      HgPlacement p;
-      double ux, uy, px, py;
 
-      if (!hg_state_get_tile_at (scene->state, f->x, f->y, &p))
+      /* the figure of a move shown as it happens comes with its tile */
+      if ((scene->has_moving && f->x == scene->moving.x && f->y == scene->moving.y)
+          || (scene->has_dropping && f->x == scene->dropping.x && f->y == scene->dropping.y
+              && f->zone == scene->dropping.zone && f->role == scene->dropping.role))
         continue;
-      tile = hg_board_render_tile (scene->state, p.tile);
-      if (tile == NULL)
-        continue;
-      hg_tile_painter_zone_anchor (tile, p.rot, f->zone, &ux, &uy);
-      square_origin (scene, f->x, f->y, &px, &py);
-      hg_figure_painter_draw (cr, f->role, &scene->colours[f->owner % HG_MAX_PLAYERS],
-                              px + ux * scene->size, py + uy * scene->size,
-                              scene->size * (f->role == HG_ROLE_HUNTER ? 0.8 : 1.0) * FIGURE_SIZE);
+      hg_board_render_figure (cr, scene, f, 0.0, 1.0);
     }
 }
 
@@ -360,8 +380,8 @@ draw_ghost (cairo_t            *cr,
 {
   double px, py;
 
-  square_origin (scene, scene->ghost.x, scene->ghost.y, &px, &py);
-  blit_tile (cr, scene, &scene->ghost, scene->ghost_fits ? 0.75 : 0.45, FALSE);
+  hg_board_render_square_origin (scene, scene->ghost.x, scene->ghost.y, &px, &py);
+  hg_board_render_blit_tile (cr, scene, &scene->ghost, scene->ghost_fits ? 0.75 : 0.45, FALSE);
   rounded_square (cr, px + 1, py + 1, scene->size - 2, scene->size * 0.04);
   if (scene->ghost_fits)
     cairo_set_source_rgba (cr, 0.15, 0.64, 0.41, 0.95);
@@ -450,7 +470,7 @@ hg_board_render_spot_centre (const HgBoardScene *scene,
   g_return_if_fail (index < scene->n_spots && index < HG_MAX_FIGURE_SPOTS);
 
   spot_layout (scene, ux, uy);
-  square_origin (scene, scene->provisional.x, scene->provisional.y, &px, &py);
+  hg_board_render_square_origin (scene, scene->provisional.x, scene->provisional.y, &px, &py);
   *x = px + ux[index] * scene->size;
   *y = py + uy[index] * scene->size;
 }
@@ -494,8 +514,8 @@ draw_provisional (cairo_t            *cr,
   double px, py, s = scene->size, r = s * marker_size (scene) / 2;
 
   hg_player_outline_colour (colour, &outline);
-  square_origin (scene, scene->provisional.x, scene->provisional.y, &px, &py);
-  blit_tile (cr, scene, &scene->provisional, 1.0, FALSE);
+  hg_board_render_square_origin (scene, scene->provisional.x, scene->provisional.y, &px, &py);
+  hg_board_render_blit_tile (cr, scene, &scene->provisional, 1.0, FALSE);
 
   /* the tile in the player's colour; thick when "no figure" is chosen */
   cairo_set_line_width (cr, MAX (2.0, s * (scene->spot_focus < 0 ? 0.06 : 0.035)));
@@ -515,7 +535,7 @@ draw_provisional (cairo_t            *cr,
 
       if (i < 0 || (guint) i >= scene->n_spots || tile == NULL || (k == 1 && i == scene->spot_focus))
         continue;
-      mask = zone_mask (scene, tile, scene->provisional.rot, scene->spots[i].zone);
+      mask = hg_board_render_zone_mask (scene, tile, scene->provisional.rot, scene->spots[i].zone);
       cairo_save (cr);
       cairo_rectangle (cr, px, py, s, s);
       cairo_clip (cr);
@@ -554,23 +574,20 @@ draw_provisional (cairo_t            *cr,
     }
 }
 
+/* The newest tile glows for a moment after it lands (each seat's last
+ * tile keeps its mark: hg-board-marks.c). */
 static void
 draw_last (cairo_t            *cr,
            const HgBoardScene *scene)
 {
   double px, py, s = scene->size;
 
-  square_origin (scene, scene->last.x, scene->last.y, &px, &py);
-  if (scene->last_glow > 0)
-    {
-      rounded_square (cr, px - 2, py - 2, s + 4, s * 0.06);
-      cairo_set_source_rgba (cr, 1.0, 0.85, 0.35, 0.9 * scene->last_glow);
-      cairo_set_line_width (cr, MAX (3.0, s * 0.07));
-      cairo_stroke (cr);
-    }
-  rounded_square (cr, px + 0.5, py + 0.5, s - 1, s * 0.03);
-  cairo_set_source_rgba (cr, 1.0, 0.93, 0.62, 0.85);
-  cairo_set_line_width (cr, MAX (1.5, s * 0.025));
+  if (scene->last_glow <= 0)
+    return;
+  hg_board_render_square_origin (scene, scene->last.x, scene->last.y, &px, &py);
+  rounded_square (cr, px - 2, py - 2, s + 4, s * 0.06);
+  cairo_set_source_rgba (cr, 1.0, 0.85, 0.35, 0.9 * scene->last_glow);
+  cairo_set_line_width (cr, MAX (3.0, s * 0.07));
   cairo_stroke (cr);
 }
 
@@ -584,7 +601,7 @@ draw_outline (cairo_t            *cr,
   double w = MAX (1.5, s * 0.03);
 
   /* on the square's edge, half over the tile and half outside */
-  square_origin (scene, scene->outline_x, scene->outline_y, &px, &py);
+  hg_board_render_square_origin (scene, scene->outline_x, scene->outline_y, &px, &py);
   rounded_square (cr, px, py, s, s * 0.06);
   cairo_set_source_rgba (cr, 0.12, 0.08, 0.02, 0.85);
   cairo_set_line_width (cr, 2 * w);
@@ -602,7 +619,7 @@ draw_cursor (cairo_t            *cr,
   static const double dash[] = { 6.0, 4.0 };
   double px, py, s = scene->size;
 
-  square_origin (scene, scene->cursor_x, scene->cursor_y, &px, &py);
+  hg_board_render_square_origin (scene, scene->cursor_x, scene->cursor_y, &px, &py);
   rounded_square (cr, px + 3, py + 3, s - 6, s * 0.06);
   cairo_set_line_width (cr, 3.0);
   if (scene->dark)
@@ -668,19 +685,26 @@ hg_board_render_draw (cairo_t            *cr,
       HgPlacement p;
 
       hg_state_get_placed (scene->state, i, &p);
+      if (scene->has_moving && p.x == scene->moving.x && p.y == scene->moving.y)
+        continue;
       if (square_visible (scene, p.x, p.y, cx1, cy1, cx2, cy2))
-        blit_tile (cr, scene, &p, 1.0, TRUE);
+        hg_board_render_blit_tile (cr, scene, &p, 1.0, TRUE);
     }
+
+  hg_board_render_marks (cr, scene);
+  hg_board_render_score_tints (cr, scene);
 
   if (scene->n_highlight > 0)
     draw_highlight (cr, scene);
-  if (scene->has_last)
+  if (scene->has_last && !scene->has_moving)
     draw_last (cr, scene);
   if (scene->has_outline)
     draw_outline (cr, scene);
   if (scene->has_provisional)
     draw_provisional (cr, scene);
   draw_figures (cr, scene);
+  hg_board_render_moving (cr, scene);
+  hg_board_render_score_labels (cr, scene);
   if (scene->has_ghost && !scene->has_provisional)
     draw_ghost (cr, scene);
   if (scene->has_cursor)

@@ -2,7 +2,8 @@
 /* hg-board-render.h: draws the board (placed tiles, figures) and the
  * placing overlays (legal squares, ghost tile, provisional tile, figure
  * spots, keyboard cursor, banner, a feature tinted and a square
- * outlined) with cairo.
+ * outlined), the marks of each seat's last turn, and the moves and points
+ * shown as they happen, with cairo.
  *
  * No widget here: everything to draw is described by an HgBoardScene, so
  * the same code draws the board view, test images and benchmarks.  Square
@@ -30,6 +31,25 @@ typedef struct {
   guint    n_painted;               /* this frame */
   gboolean deferred;
 } HgBoardProgress;
+
+/* The squares of one seat's last turn (its land tile and the bonus tile
+ * it earned, if any), marked in the seat's colour and shape. */
+typedef struct {
+  guint n;
+  int   x[2], y[2];
+} HgBoardMark;
+
+/* Points being scored, shown over their feature: the feature tinted and
+ * "+POINTS" rising in each scorer's colour. */
+typedef struct {
+  const HgZoneRef *zones;
+  guint            n_zones;
+  guint8           seats;
+  guint            points;
+  double           tint;    /* 0..1: how strong the feature's tint is */
+  double           rise;    /* squares the label has risen */
+  double           alpha;   /* of the label */
+} HgBoardScore;
 
 typedef struct {
   const HgState      *state;
@@ -84,6 +104,26 @@ typedef struct {
   /* a square outlined (the tile of a move pointed at in the log) */
   gboolean            has_outline;
   int                 outline_x, outline_y;
+
+  /* each seat's last turn */
+  HgBoardMark         marks[HG_MAX_PLAYERS];
+
+  /* the tile of a move shown as it happens: drawn off its square, its
+   * top-left corner at (@moving_x,@moving_y), @moving_scale times the
+   * square's size; the figures on its square come with it */
+  gboolean            has_moving;
+  HgPlacement         moving;
+  double              moving_x, moving_y;
+  double              moving_scale;
+  /* the figure of that move dropping onto its zone */
+  gboolean            has_dropping;
+  HgFigure            dropping;
+  double              dropping_dy;     /* user units above its place */
+  double              dropping_alpha;
+
+  /* points being scored */
+  const HgBoardScore *scores;
+  guint               n_scores;
 } HgBoardScene;
 
 /* A cache of zone masks for @zone_masks (free with g_hash_table_unref). */

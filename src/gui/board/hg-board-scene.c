@@ -73,6 +73,34 @@ hg_board_view_update_description (HgBoardView *self)
                                   -1);
 }
 
+/* Each seat's last turn: its most recent move, and the land tile before
+ * it when that was a bonus tile. */
+static void
+fill_marks (HgBoardView  *self,
+            HgBoardScene *scene)
+{
+  GListModel *moves = hg_game_get_moves (self->game);
+  guint n = g_list_model_get_n_items (moves);
+  guint8 done = 0, all = (guint8) ((1u << hg_game_get_n_players (self->game)) - 1);
+
+  for (guint i = n; i > 0 && done != all; i--)
+    {
+      g_autoptr(HgMoveRecord) record = g_list_model_get_item (moves, i - 1);
+      guint seat = hg_move_record_get_seat (record);
+      const HgMove *move = hg_move_record_get_move (record);
+      HgBoardMark *mark = &scene->marks[seat % HG_MAX_PLAYERS];
+
+      if (done & (1u << seat))
+        continue;
+      mark->x[mark->n] = move->x;
+      mark->y[mark->n] = move->y;
+      mark->n++;
+      /* a bonus tile's turn began with the land tile before it */
+      if (!hg_move_record_get_is_bonus (record) || mark->n == 2)
+        done |= (guint8) (1u << seat);
+    }
+}
+
 HgBoardScene *
 hg_board_view_fill_scene (HgBoardView  *self,
             HgBoardScene *scene,
@@ -105,8 +133,9 @@ hg_board_view_fill_scene (HgBoardView  *self,
     {
       scene->has_last = TRUE;
       hg_state_get_placed (state, hg_state_get_n_placed (state) - 1, &scene->last);
-      scene->last_glow = self->glow;
     }
+  fill_marks (self, scene);
+  hg_board_motion_fill_scene (self, scene);
 
   if (self->can_place)
     {

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-board-view-private.h: the board view's state, shared by its files
  * (hg-board-view.c: state and public API, hg-board-navigation.c: what the
- * person does, hg-board-scene.c: what is shown), and what the input
+ * person does, hg-board-scene.c: what is shown, hg-board-animation.c: moves as
+ * they happen), and what the input
  * controllers (hg-board-input.c) ask of it.  Widget coordinates
  * throughout. */
 #pragma once
 
+#include "hg-board-animation.h"
 #include "hg-board-input.h"
 #include "hg-board-render.h"
 #include "hg-board-view.h"
@@ -61,9 +63,9 @@ struct _HgBoardView
 
   HgBoardInput    input;       /* the controllers' own state */
 
-  guint           glow_tick;
-  gint64          glow_start;
-  double          glow;
+  HgBoardMotion   motion;      /* moves shown as they happen */
+  gboolean        playing;     /* the person's move is being played */
+  gboolean        replaying;   /* a redo: its points are not shown again */
 };
 
 /* Shared by the view's files (hg-board-view.c, hg-board-navigation.c,

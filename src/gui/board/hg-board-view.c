@@ -22,7 +22,6 @@
 #include "hg-tile-cache.h"
 
 #define MAX_FIT_STEP   8     /* fit never zooms in beyond 128 pixels */
-#define GLOW_USEC      (1800 * G_TIME_SPAN_MILLISECOND)
 #define CACHE_BYTES    (48 * 1024 * 1024)
 
 G_DEFINE_FINAL_TYPE (HgBoardView, hg_board_view, GTK_TYPE_DRAWING_AREA)
@@ -33,6 +32,7 @@ enum {
   PROP_ROTATION,
   PROP_CAN_PLACE,
   PROP_HAS_PLACEMENT,
+  PROP_SPEED,
   N_PROPS
 };
 
@@ -56,6 +56,11 @@ hg_board_view_step_size (int step)
 double
 hg_board_view_square_size (HgBoardView *self)
 {
+  double cx, cy, size;
+
+  /* following the board smoothly */
+  if (hg_board_motion_camera (self, &cx, &cy, &size))
+    return size;
   return hg_board_view_step_size (self->zoom);
 }
 
@@ -66,10 +71,12 @@ hg_board_view_get_origin (HgBoardView *self,
                           double      *ox,
                           double      *oy)
 {
-  double s = hg_board_view_square_size (self);
+  double cx = self->centre_x, cy = self->centre_y, s;
 
-  *ox = round (width / 2.0 - self->centre_x * s);
-  *oy = round (height / 2.0 - self->centre_y * s);
+  if (!hg_board_motion_camera (self, &cx, &cy, &s))
+    s = hg_board_view_square_size (self);
+  *ox = round (width / 2.0 - cx * s);
+  *oy = round (height / 2.0 - cy * s);
 }
 
 void
@@ -173,39 +180,6 @@ clear_provisional (HgBoardView *self)
     }
 }
 
-static gboolean
-glow_tick_cb (GtkWidget     *widget,
-              GdkFrameClock *clock,
-              gpointer       user_data)
-{
-  HgBoardView *self = HG_BOARD_VIEW (widget);
-  gint64 t = gdk_frame_clock_get_frame_time (clock) - self->glow_start;
-
-  self->glow = t >= GLOW_USEC ? 0.0 : 1.0 - (double) t / GLOW_USEC;
-  gtk_widget_queue_draw (widget);
-  if (self->glow <= 0.0)
-    {
-      self->glow_tick = 0;
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-start_glow (HgBoardView *self)
-{
-  gboolean animate = TRUE;
-
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate, NULL);
-  self->glow = 0.0;
-  if (!animate)
-    return;
-  self->glow = 1.0;
-  self->glow_start = g_get_monotonic_time ();
-  if (self->glow_tick == 0)
-    self->glow_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), glow_tick_cb, NULL, NULL);
-}
-
 static void
 fit_now (HgBoardView *self)
 {
@@ -280,15 +254,39 @@ static void
 move_applied_cb (HgBoardView  *self,
                  const HgMove *move)
 {
-  start_glow (self);
+  GListModel *moves = hg_game_get_moves (self->game);
+  g_autoptr(HgMoveRecord) record = g_list_model_get_item (moves, g_list_model_get_n_items (moves) - 1);
+  double old_cx = self->centre_x, old_cy = self->centre_y;
+  double old_size = hg_board_view_square_size (self);
+
+  hg_board_motion_camera (self, &old_cx, &old_cy, &old_size);
+  self->replaying = FALSE;
   refresh (self, TRUE);
+  hg_board_motion_move (self, move, record != NULL ? hg_move_record_get_seat (record) : 0,
+                        self->playing, old_cx, old_cy, old_size);
+}
+
+static void
+scored_cb (HgBoardView  *self,
+           HgScoreEvent *event)
+{
+  const HgZoneRef *zones;
+  guint n_zones;
+
+  /* a redo shows the position, not the moment */
+  if (self->replaying)
+    return;
+  zones = hg_score_event_get_zones (event, &n_zones);
+  hg_board_motion_score (self, zones, n_zones, hg_score_event_get_seats (event),
+                         hg_score_event_get_points (event));
 }
 
 static void
 history_changed_cb (HgBoardView  *self,
                     const HgMove *move)
 {
-  self->glow = 0.0;
+  self->replaying = TRUE;
+  hg_board_motion_stop (self);
   refresh (self, TRUE);
 }
 
@@ -336,11 +334,7 @@ hg_board_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->settle_id, g_source_remove);
   g_clear_handle_id (&self->more_id, g_source_remove);
-  if (self->glow_tick != 0)
-    {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->glow_tick);
-      self->glow_tick = 0;
-    }
+  hg_board_motion_clear (self);
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
@@ -386,6 +380,9 @@ hg_board_view_get_property (GObject    *object,
     case PROP_HAS_PLACEMENT:
       g_value_set_boolean (value, self->has_provisional);
       break;
+    case PROP_SPEED:
+      g_value_set_double (value, self->motion.speed);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -406,6 +403,9 @@ hg_board_view_set_property (GObject      *object,
       break;
     case PROP_ROTATION:
       hg_board_view_set_rotation (self, g_value_get_uint (value));
+      break;
+    case PROP_SPEED:
+      hg_board_view_set_speed (self, g_value_get_double (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -435,6 +435,9 @@ hg_board_view_class_init (HgBoardViewClass *klass)
   properties[PROP_HAS_PLACEMENT] =
     g_param_spec_boolean ("has-placement", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SPEED] =
+    g_param_spec_double ("speed", NULL, NULL, 0.1, 10.0, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -466,10 +469,13 @@ hg_board_view_init (HgBoardView *self)
   self->spot_focus = -1;
   self->spot_hover = -1;
   self->follow = TRUE;
+  hg_board_motion_init (self);
 
   self->game_signals = g_signal_group_new (HG_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "move-applied",
                                  G_CALLBACK (move_applied_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "scored",
+                                 G_CALLBACK (scored_cb), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "undone",
                                  G_CALLBACK (history_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "redone",
@@ -521,7 +527,7 @@ hg_board_view_set_game (HgBoardView *self,
   g_set_object (&self->game, game);
   g_signal_group_set_target (self->game_signals, game);
 
-  self->glow = 0.0;
+  hg_board_motion_stop (self);
   self->has_target = FALSE;
   self->keyboard = FALSE;
   self->follow = TRUE;
@@ -678,11 +684,14 @@ hg_board_view_choose_spot (HgBoardView *self,
                       HG_ROLE_NONE, 0 };
 
   /* the game's move-applied handler refreshes everything */
+  self->playing = TRUE;
   if (!hg_game_play (self->game, &move, &error))
     {
+      self->playing = FALSE;
       g_warning ("The board offered a move the game refused: %s", error->message);
       return FALSE;
     }
+  self->playing = FALSE;
   return TRUE;
 }
 

@@ -24,7 +24,7 @@
  * game is not over); the bonus tile's banner shows in HG_PHASE_BONUS.
  *
  * Properties: "game", "rotation" (of the tile in hand, for the side panel),
- * "can-place", "has-placement".  Signal: "placement-changed" (a tile was
+ * "can-place", "has-placement", "speed".  Signal: "placement-changed" (a tile was
  * put down provisionally, taken back or played).
  */
 #pragma once
@@ -111,6 +111,33 @@ gboolean    hg_board_view_get_spot_centre   (HgBoardView  *self,
                                              guint         index,
                                              double       *wx,
                                              double       *wy);
+
+/* Moves as they happen (hg-board-animation.c): a move of another seat
+ * slides its tile in from the side of the side panel and drops its
+ * figure; the points of every move rise over their feature; the view
+ * follows the board smoothly.  "speed" multiplies the durations (1:
+ * normal, 1.6: slow, 0.55: fast).  Nothing moves when GTK's animations
+ * are off; the points then stand still for as long. */
+double      hg_board_view_get_speed         (HgBoardView  *self);
+void        hg_board_view_set_speed         (HgBoardView  *self,
+                                             double        speed);
+/* Show the points of @event over its feature now (the final scoring). */
+void        hg_board_view_show_score        (HgBoardView  *self,
+                                             HgScoreEvent *event);
+/* The tile sliding in, where it is drawn now (widget) and how wide;
+ * FALSE when none is. */
+gboolean    hg_board_view_get_moving_tile   (HgBoardView  *self,
+                                             HgPlacement  *tile,
+                                             double       *wx,
+                                             double       *wy,
+                                             double       *size);
+/* How many scores are shown over their features at this frame. */
+guint       hg_board_view_get_n_scores_shown (HgBoardView *self);
+/* Whether anything moves or stands for a while on the board (redrawn by
+ * the frame clock or waiting to go). */
+gboolean    hg_board_view_get_animating     (HgBoardView  *self);
+/* Microseconds until the last move's tile and figure are down. */
+gint64      hg_board_view_get_motion_time_left (HgBoardView *self);
 
 /* Draw what the view shows, @width x @height, into @cr (tests, benchmarks). */
 void        hg_board_view_render            (HgBoardView  *self,

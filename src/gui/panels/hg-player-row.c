@@ -3,7 +3,9 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "hg-figure-painter.h"
 #include "hg-player-row.h"
@@ -19,6 +21,8 @@ struct _HgPlayerRow
   gboolean         current;
   gboolean         thinking;
   char            *score_text;
+  guint            shown_score;       /* what the label shows */
+  AdwAnimation    *score_animation;   /* counting up to the score */
   char            *supply_text;
   GtkWidget       *spinner;           /* while a computer seat thinks */
 
@@ -52,6 +56,40 @@ player_rgba (HgPlayer *player,
 }
 
 static void
+show_score_cb (double   value,
+               gpointer user_data)
+{
+  HgPlayerRow *self = user_data;
+  char text[16];
+
+  self->shown_score = (guint) lround (value);
+  g_snprintf (text, sizeof text, "%u", self->shown_score);
+  gtk_label_set_text (self->score_label, text);
+}
+
+/* Points scored count up on the label; anything else (a new game, an
+ * undo) shows at once. */
+static void
+count_to_score (HgPlayerRow *self)
+{
+  guint score = hg_player_get_score (self->player);
+
+  if (self->score_animation != NULL)
+    adw_animation_skip (self->score_animation);
+  g_clear_object (&self->score_animation);
+  if (score > self->shown_score && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->score_animation =
+        adw_timed_animation_new (GTK_WIDGET (self), self->shown_score, score, 900,
+                                 adw_callback_animation_target_new (show_score_cb, self, NULL));
+      adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->score_animation), ADW_EASE_OUT_CUBIC);
+      adw_animation_play (self->score_animation);
+    }
+  else
+    show_score_cb (score, self);
+}
+
+static void
 update_texts (HgPlayerRow *self)
 {
   guint members;
@@ -67,7 +105,7 @@ update_texts (HgPlayerRow *self)
 
   g_free (self->score_text);
   self->score_text = g_strdup_printf ("%u", hg_player_get_score (self->player));
-  gtk_label_set_text (self->score_label, self->score_text);
+  count_to_score (self);
 
   {
     /* The two plural forms hold a %u each: format them separately. */
@@ -191,6 +229,7 @@ hg_player_row_dispose (GObject *object)
     g_signal_group_set_target (self->player_signals, NULL);
   g_clear_object (&self->player_bindings);
   g_clear_object (&self->player_signals);
+  g_clear_object (&self->score_animation);
   gtk_widget_dispose_template (GTK_WIDGET (self), HG_TYPE_PLAYER_ROW);
   /* Template children that are not bound are unparented here. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)

@@ -1,0 +1,94 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-board-animation.h: the board view's motion: a move of another seat
+ * shown as it happens (its tile slides in from the side of the side
+ * panel, its figure drops onto it), the points it scores rising over
+ * their feature, the view following the board smoothly, and the glow of
+ * the newest tile.  Driven by the widget's frame clock; with GTK's
+ * "gtk-enable-animations" off nothing moves, and the points are shown
+ * standing still for as long.  hg-board-view.c owns the state. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "hg-board-render.h"
+
+G_BEGIN_DECLS
+
+typedef struct _HgBoardView HgBoardView;
+
+/* Durations at the normal speed (ms); the view's "speed" multiplies them. */
+#define HG_BOARD_SLIDE_MS   480
+#define HG_BOARD_DROP_MS    260
+#define HG_BOARD_SCORE_MS  1500
+
+typedef struct {
+  HgZoneRef *zones;
+  guint      n_zones;
+  guint8     seats;
+  guint      points;
+  gint64     start;        /* monotonic µs */
+  gint64     end;
+} HgMotionScore;
+
+typedef struct {
+  double         speed;         /* 1: normal; durations are multiplied */
+  gboolean       animate;       /* the person's setting, when it started */
+  guint          tick;
+  guint          expire_id;     /* without animations: when scores go */
+
+  /* the tile of the last move flying in */
+  gboolean       moving;
+  HgPlacement    tile;
+  double         from_wx, from_wy;  /* its top-left at the start, widget */
+  gint64         move_start, move_end;
+
+  /* its figure dropping, and staying a little if it went home at once */
+  gboolean       dropping;
+  HgFigure       figure;
+  gint64         drop_start, drop_end, figure_end;
+
+  /* the view following the board */
+  gboolean       camera;
+  double         cam_from_cx, cam_from_cy, cam_from_size;
+  gint64         cam_start, cam_end;
+
+  /* the glow of the newest tile */
+  gint64         glow_start, glow_end;
+
+  GArray        *scores;        /* HgMotionScore */
+  GArray        *frame_scores;  /* HgBoardScore, for the scene */
+} HgBoardMotion;
+
+void      hg_board_motion_init        (HgBoardView  *self);
+void      hg_board_motion_clear       (HgBoardView  *self);
+/* Everything stops and disappears (an undo, a redo, another game). */
+void      hg_board_motion_stop        (HgBoardView  *self);
+/* A move was played: @move, by @seat; @own when the person played it in
+ * this view (then only its figure moves).  (@old_cx,@old_cy,@old_size)
+ * is where the view was before the move, for following the board. */
+void      hg_board_motion_move        (HgBoardView  *self,
+                                       const HgMove *move,
+                                       guint         seat,
+                                       gboolean      own,
+                                       double        old_cx,
+                                       double        old_cy,
+                                       double        old_size);
+/* Show points scored over their feature, once the move's tile and figure
+ * are down (or at once). */
+void      hg_board_motion_score       (HgBoardView     *self,
+                                       const HgZoneRef *zones,
+                                       guint            n_zones,
+                                       guint8           seats,
+                                       guint            points);
+/* While the view follows the board smoothly: where it is at this frame. */
+gboolean  hg_board_motion_camera      (HgBoardView  *self,
+                                       double       *cx,
+                                       double       *cy,
+                                       double       *size);
+/* The motion of this frame into @scene. */
+void      hg_board_motion_fill_scene  (HgBoardView  *self,
+                                       HgBoardScene *scene);
+/* Microseconds until the move's tile and figure are down (0: they are). */
+gint64    hg_board_motion_time_left   (HgBoardView  *self);
+
+G_END_DECLS

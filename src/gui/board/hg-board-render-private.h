@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-board-render-private.h: what the board's drawing files share
+ * (hg-board-render.c: the board and the placing overlays;
+ * hg-board-marks.c: the marks of the last turns, moves as they happen,
+ * points as they are scored). */
+#pragma once
+
+#include "hg-board-render.h"
+
+G_BEGIN_DECLS
+
+#define MASK_GRID 48   /* zone masks are MASK_GRID x MASK_GRID */
+
+/* The top-left corner of square (@x,@y), user units. */
+void             hg_board_render_square_origin (const HgBoardScene *scene,
+                                                int                 x,
+                                                int                 y,
+                                                double             *px,
+                                                double             *py);
+/* Draw the tile of @p on its square (with the cache, see HgBoardProgress
+ * for @may_defer). */
+void             hg_board_render_blit_tile     (cairo_t            *cr,
+                                                const HgBoardScene *scene,
+                                                const HgPlacement  *p,
+                                                double              alpha,
+                                                gboolean            may_defer);
+/* Draw figure @f at its place, @dy user units higher, with @alpha. */
+void             hg_board_render_figure        (cairo_t            *cr,
+                                                const HgBoardScene *scene,
+                                                const HgFigure     *f,
+                                                double              dy,
+                                                double              alpha);
+/* Where @zone of @tile turned by @rot lies: an A8 mask, MASK_GRID wide
+ * (a new reference). */
+cairo_surface_t *hg_board_render_zone_mask     (const HgBoardScene *scene,
+                                                const HgTile       *tile,
+                                                guint               rot,
+                                                guint               zone);
+
+/* hg-board-marks.c */
+void             hg_board_render_marks         (cairo_t            *cr,
+                                                const HgBoardScene *scene);
+void             hg_board_render_score_tints   (cairo_t            *cr,
+                                                const HgBoardScene *scene);
+void             hg_board_render_moving        (cairo_t            *cr,
+                                                const HgBoardScene *scene);
+void             hg_board_render_score_labels  (cairo_t            *cr,
+                                                const HgBoardScene *scene);
+
+G_END_DECLS
