@@ -28,7 +28,8 @@ struct _HgWindow
   gboolean              close_confirmed;
   HgComputerTurn       *computer_turn;   /* the computer seats' moves */
   guint                 final_id;        /* the final scoring's next step */
-  int                   final_next;      /* next event of the final scoring */
+  guint                 final_next;      /* next event of the final scoring */
+  GtkEventController   *final_keys;      /* Escape and Enter end it */
   GtkWindow            *game_over_dialog;
 
   /* Template widgets */
@@ -40,6 +41,8 @@ struct _HgWindow
   GtkWidget            *welcome_new_button;
   HgBoardView          *board_view;
   HgSidePanel          *side_panel;
+  GtkRevealer          *final_bar;
+  GtkLabel             *final_label;
 };
 
 /* hg-window-actions.c: installs the win.* actions of the class, and
@@ -47,11 +50,17 @@ struct _HgWindow
 void hg_window_class_add_actions    (GtkWidgetClass *widget_class);
 void hg_window_update_actions       (HgWindow       *self);
 
-/* hg-window-final.c: the events of the last turn, one after the other,
- * selected in the log and shown on the board; then the summary.  Stopping
- * it leaves the summary unshown. */
+/* hg-window-final.c: the final scoring as a short show: each event of it
+ * in turn shown on the board and selected in the log, with a caption
+ * ("Final scoring: huts, 2 of 6") and a Skip button (Escape and Enter
+ * too), about 6 seconds for a whole game; then the summary.  With GTK's
+ * animations off, the summary comes at once.  Stopping it leaves the
+ * summary unshown. */
 void hg_window_start_final_scoring  (HgWindow       *self);
 void hg_window_stop_final_scoring   (HgWindow       *self);
+void hg_window_class_add_final      (GtkWidgetClass *widget_class);
+/* Whether the show runs; for tests. */
+gboolean hg_window_get_final_running (HgWindow      *self);
 
 /* hg-window.c: the game of the autosave, offered on the welcome page. */
 void hg_window_set_resume_game      (HgWindow       *self,

@@ -463,6 +463,7 @@ hg_window_class_init (HgWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, move_hovered_cb);
 
   hg_window_class_add_actions (widget_class);
+  hg_window_class_add_final (widget_class);
 }
 
 static gboolean

@@ -216,6 +216,32 @@ test_new_game_dialog (void)
   hg_new_game_dialog_set_seat_name (dialog, 2, "");
   g_assert_true (hg_new_game_dialog_set_seat_level (dialog, 1, HG_LEVEL_RANDOM));
 
+  /* A name typed stays when the seat's level changes. */
+  g_assert_cmpstr (hg_new_game_dialog_get_seat_name (dialog, 1), ==, "Ben");
+
+  /* Computer seats are named for what they are, numbered when several
+   * play at one level; back to a person, the default name comes back;
+   * a typed name is kept. */
+  {
+    HgNewGameDialog *names = hg_new_game_dialog_new ();
+
+    hg_new_game_dialog_set_n_players (names, 4);
+    g_assert_true (hg_new_game_dialog_set_seat_level (names, 1, HG_LEVEL_HARD));
+    g_assert_cmpstr (hg_new_game_dialog_get_seat_name (names, 1), ==, "Computer (hard)");
+    g_assert_true (hg_new_game_dialog_set_seat_level (names, 2, HG_LEVEL_HARD));
+    g_assert_cmpstr (hg_new_game_dialog_get_seat_name (names, 1), ==, "Computer (hard) 1");
+    g_assert_cmpstr (hg_new_game_dialog_get_seat_name (names, 2), ==, "Computer (hard) 2");
+    g_assert_true (hg_new_game_dialog_set_seat_level (names, 3, HG_LEVEL_EASY));
+    g_assert_cmpstr (hg_new_game_dialog_get_seat_name (names, 3), ==, "Computer (easy)");
+    hg_new_game_dialog_set_seat_name (names, 3, "Grok");
+    g_assert_true (hg_new_game_dialog_set_seat_level (names, 3, HG_LEVEL_MEDIUM));
+    g_assert_cmpstr (hg_new_game_dialog_get_seat_name (names, 3), ==, "Grok");
+    g_assert_true (hg_new_game_dialog_set_seat_level (names, 2, HG_LEVEL_HUMAN));
+    g_assert_cmpstr (hg_new_game_dialog_get_seat_name (names, 2), ==, "Player 3");
+    g_assert_cmpstr (hg_new_game_dialog_get_seat_name (names, 1), ==, "Computer (hard)");
+    gtk_window_destroy (GTK_WINDOW (names));
+  }
+
   /* Seat 0 takes yellow; seat 2, which had it, takes vermilion: no two
    * seats ever share a colour. */
   hg_new_game_dialog_set_seat_colour (dialog, 0, 2);

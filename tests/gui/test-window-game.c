@@ -2,8 +2,9 @@
 /* The window with a game: undo and redo actions, save and open through the
  * window's functions (not the file dialogs), the unsaved mark in the
  * title, the Save / Discard / Cancel question before unsaved moves would
- * be lost, a broken file that leaves the game alone, and the summary at
- * the end of a game. */
+ * be lost, a broken file that leaves the game alone, the final scoring's
+ * show (skipped with its button or a key, or not shown without
+ * animations) and the summary at the end of a game. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -16,6 +17,7 @@
 #include "hg-save.h"
 #include "hg-window.h"
 #include "hg-window-files.h"
+#include "hg-window-private.h"
 #include "hg-gui-test-util.h"
 
 static HgApplication *app;
@@ -147,6 +149,94 @@ test_undo_redo_save_open (void)
   g_unlink (path);
   g_unlink (broken_path);
   g_rmdir (dir);
+}
+
+
+static gboolean
+final_step_shown (gpointer      object,
+                  gconstpointer data)
+{
+  HgWindow *window = object;
+
+  return g_str_has_prefix (gtk_label_get_text (window->final_label), "Final scoring: ");
+}
+
+/* Plays @window's game to its end; returns how many end-of-game events
+ * it had. */
+static guint
+play_to_end (HgWindow *window,
+             HgGame   *game,
+             guint32   seed)
+{
+  g_autoptr(GRand) rng = g_rand_new_with_seed (seed);
+  guint n = 0;
+
+  while (!hg_game_get_is_over (game))
+    hg_test_play_one (game, rng);
+  for (guint i = 0; i < hg_game_get_n_events (game); i++)
+    n += hg_score_event_get_is_final (hg_game_get_event (game, i));
+  return n;
+}
+
+/* The show of the final scoring: a caption says which step of how many;
+ * the Skip button, Escape and Enter each end it at once with the
+ * summary; without animations the summary comes at once. */
+static void
+test_final_show (void)
+{
+  for (guint way = 0; way < 4; way++)
+    {
+      HgWindow *window = hg_window_new (app);
+      g_autoptr(HgGame) game = hg_test_new_game (3, 81 + way, NULL);
+      g_autofree char *expected_end = NULL;
+      GtkWindow *dialog;
+      guint n_final;
+
+      g_object_set (gtk_settings_get_default (), "gtk-enable-animations", way != 3, NULL);
+      gtk_window_present (GTK_WINDOW (window));
+      hg_window_set_game (window, game, NULL);
+      n_final = play_to_end (window, game, 81 + way);
+      g_assert_cmpuint (n_final, >, 1);
+
+      if (way == 3)
+        {
+          /* no animations: the end state at once */
+          g_assert_false (hg_window_get_final_running (window));
+          g_assert_nonnull (hg_test_find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL));
+          gtk_window_destroy (GTK_WINDOW (window));
+          continue;
+        }
+
+      g_assert_true (hg_window_get_final_running (window));
+      g_assert_null (hg_test_find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL));
+      hg_test_run_until (final_step_shown, window, NULL, "the first step of the final scoring");
+      expected_end = g_strdup_printf (", 1 of %u", n_final);
+      g_assert_true (g_str_has_suffix (gtk_label_get_text (window->final_label), expected_end));
+      if (way == 0)
+        {
+          hg_test_wait_for_frames (GTK_WIDGET (window));
+          g_object_unref (hg_test_save_png (GTK_WIDGET (window), "window-final-show.png"));
+          hg_test_click (hg_test_find_label (GTK_WIDGET (window), "Skip") != NULL
+                         ? gtk_widget_get_ancestor (hg_test_find_label (GTK_WIDGET (window), "Skip"), GTK_TYPE_BUTTON)
+                         : NULL);
+        }
+      else
+        {
+          gboolean handled = FALSE;
+
+          g_signal_emit_by_name (window->final_keys, "key-pressed",
+                                 way == 1 ? GDK_KEY_Escape : GDK_KEY_Return, 0, 0, &handled);
+          g_assert_true (handled);
+        }
+      /* at once: no step more */
+      g_assert_false (hg_window_get_final_running (window));
+      dialog = hg_test_find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL);
+      g_assert_nonnull (dialog);
+      g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+      gtk_window_destroy (GTK_WINDOW (window));
+      hg_test_flush ();
+    }
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 }
 
 static void
@@ -367,6 +457,7 @@ main (int   argc,
 
   g_test_add_func ("/window-game/undo-redo-save-open", test_undo_redo_save_open);
   g_test_add_func ("/window-game/game-over", test_game_over);
+  g_test_add_func ("/window-game/final-show", test_final_show);
   g_test_add_func ("/window-game/new-game-with-computer", test_new_game_with_computer);
   g_test_add_func ("/window-game/discard-toast", test_discard_toast);
 

@@ -112,7 +112,13 @@ hg_board_render_score_tints (cairo_t            *cr,
           cairo_clip (cr);
           cairo_translate (cr, px, py);
           cairo_scale (cr, k2, k2);
-          cairo_set_source_rgba (cr, tint.red, tint.green, tint.blue, 0.6 * score->tint);
+          /* warm light on the feature that keeps its animals and
+           * symbols readable: a soft-light gold, then a thin veil */
+          cairo_set_operator (cr, CAIRO_OPERATOR_SOFT_LIGHT);
+          cairo_set_source_rgba (cr, tint.red, tint.green, tint.blue, 0.95 * score->tint);
+          cairo_mask_surface (cr, mask, 0, 0);
+          cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+          cairo_set_source_rgba (cr, tint.red, tint.green, tint.blue, 0.22 * score->tint);
           cairo_mask_surface (cr, mask, 0, 0);
           cairo_restore (cr);
           cairo_surface_destroy (mask);

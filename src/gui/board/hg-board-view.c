@@ -273,8 +273,9 @@ scored_cb (HgBoardView  *self,
   const HgZoneRef *zones;
   guint n_zones;
 
-  /* a redo shows the position, not the moment */
-  if (self->replaying)
+  /* a redo shows the position, not the moment; the end-of-game scoring
+   * has a show of its own (the window's) */
+  if (self->replaying || hg_score_event_get_is_final (event))
     return;
   zones = hg_score_event_get_zones (event, &n_zones);
   hg_board_motion_score (self, zones, n_zones, hg_score_event_get_seats (event),

@@ -85,12 +85,106 @@ update_visible (HgNewGameDialog *self)
     }
 }
 
+/* Default names ---------------------------------------------------------- */
+
+static HgLevel
+seat_level (HgNewGameDialog *self,
+            guint            i)
+{
+  guint choice = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->seats[i].level_drop));
+
+  return choice < self->n_levels ? self->levels[choice] : HG_LEVEL_HUMAN;
+}
+
+/* What seat @i is called until the person names it: "Player 2" for a
+ * person; for a computer what it is, "Computer (hard)", and "Computer
+ * (hard) 2" for the second seat of the same level. */
+static char *
+default_name (HgNewGameDialog *self,
+              guint            i,
+              HgLevel          level)
+{
+  guint same = 0, before = 0;
+
+  if (level == HG_LEVEL_HUMAN)
+    return g_strdup_printf (_("Player %u"), i + 1);
+  for (guint j = 0; j < hg_new_game_dialog_get_n_players (self); j++)
+    if (seat_level (self, j) == level)
+      {
+        same++;
+        if (j < i)
+          before++;
+      }
+  if (same <= 1)
+    return g_strdup (level_label (level));
+  /* TRANSLATORS: a computer seat's name when several play at the same
+   * level: "Computer (hard) 2" */
+  return g_strdup_printf (C_("computer name", "%s %u"), level_label (level), before + 1);
+}
+
+/* Whether @text is a name the dialog gave seat @i, not one a person
+ * typed. */
+static gboolean
+is_default_name (HgNewGameDialog *self,
+                 guint            i,
+                 const char      *text)
+{
+  for (guint l = 0; l < self->n_levels; l++)
+    {
+      g_autofree char *plain = NULL;
+
+      if (self->levels[l] == HG_LEVEL_HUMAN)
+        {
+          plain = g_strdup_printf (_("Player %u"), i + 1);
+          if (g_str_equal (text, plain))
+            return TRUE;
+          continue;
+        }
+      if (g_str_equal (text, level_label (self->levels[l])))
+        return TRUE;
+      for (guint k = 1; k <= HG_MAX_PLAYERS; k++)
+        {
+          g_autofree char *numbered = g_strdup_printf (C_("computer name", "%s %u"),
+                                                       level_label (self->levels[l]), k);
+
+          if (g_str_equal (text, numbered))
+            return TRUE;
+        }
+    }
+  return text[0] == '\0';
+}
+
+/* Names the dialog gave follow the levels; names people typed stay. */
+static void
+update_default_names (HgNewGameDialog *self)
+{
+  for (guint i = 0; i < HG_MAX_PLAYERS; i++)
+    {
+      GtkEditable *entry = GTK_EDITABLE (self->seats[i].entry);
+
+      if (is_default_name (self, i, gtk_editable_get_text (entry)))
+        {
+          g_autofree char *name = default_name (self, i, seat_level (self, i));
+
+          if (!g_str_equal (gtk_editable_get_text (entry), name))
+            gtk_editable_set_text (entry, name);
+        }
+    }
+}
+
 /* Callbacks -------------------------------------------------------------- */
 
 static void
 count_changed_cb (HgNewGameDialog *self)
 {
   update_visible (self);
+  update_default_names (self);
+}
+
+static void
+level_selected_cb (HgNewGameDialog *self)
+{
+  update_default_names (self);
 }
 
 static void
@@ -205,6 +299,7 @@ hg_new_game_dialog_init (HgNewGameDialog *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (seat->level_drop),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, a11y_level, -1);
       gtk_widget_set_tooltip_text (seat->level_drop, a11y_level);
+      g_signal_connect_swapped (seat->level_drop, "notify::selected", G_CALLBACK (level_selected_cb), self);
 
       gtk_grid_attach (self->seats_grid, seat->number, 0, (int) i + 1, 1, 1);
       gtk_grid_attach (self->seats_grid, seat->swatch, 1, (int) i + 1, 1, 1);
@@ -244,6 +339,16 @@ hg_new_game_dialog_get_n_players (HgNewGameDialog *self)
 
   return (guint) CLAMP (gtk_spin_button_get_value_as_int (self->count_spin),
                         HG_MIN_PLAYERS, HG_MAX_PLAYERS);
+}
+
+const char *
+hg_new_game_dialog_get_seat_name (HgNewGameDialog *self,
+                                  guint            seat)
+{
+  g_return_val_if_fail (HG_IS_NEW_GAME_DIALOG (self), NULL);
+  g_return_val_if_fail (seat < HG_MAX_PLAYERS, NULL);
+
+  return gtk_editable_get_text (GTK_EDITABLE (self->seats[seat].entry));
 }
 
 void

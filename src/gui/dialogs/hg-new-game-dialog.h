@@ -20,6 +20,10 @@ void             hg_new_game_dialog_set_n_players    (HgNewGameDialog *self,
                                                       guint            n_players);
 guint            hg_new_game_dialog_get_n_players    (HgNewGameDialog *self);
 
+/* The name in seat @seat's entry (a default one until the person types
+ * one: "Player 2", or for a computer seat "Computer (hard)"). */
+const char      *hg_new_game_dialog_get_seat_name    (HgNewGameDialog *self,
+                                                      guint            seat);
 void             hg_new_game_dialog_set_seat_name    (HgNewGameDialog *self,
                                                       guint            seat,
                                                       const char      *name);
