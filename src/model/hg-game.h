@@ -85,6 +85,16 @@ gboolean           hg_game_redo                 (HgGame             *self);
 gboolean           hg_game_undo_turn            (HgGame             *self);
 gboolean           hg_game_redo_turn            (HgGame             *self);
 
+/* A new game as @self was after its first @n_moves moves (counting the
+ * moves of its redo list after its history), with every later move in
+ * its redo list: the same setup and players.  What review mode shows;
+ * taking it as the game in play is the same as undoing the moves after
+ * @n_moves.  @n_moves is at most hg_game_get_n_history() +
+ * hg_game_get_n_redo(). */
+HgGame            *hg_game_copy_at              (HgGame             *self,
+                                                 guint               n_moves,
+                                                 GError            **error);
+
 /* The moves played so far, oldest first. */
 guint              hg_game_get_n_history        (HgGame             *self);
 void               hg_game_get_history_move     (HgGame             *self,

@@ -431,6 +431,74 @@ test_turns_computers_only (void)
   g_assert_cmpuint (hg_game_get_n_history (game), ==, 12);
 }
 
+/* A copy at move k is the game with the moves after k undone, redo list
+ * included; stepping the copy forward and back shows exactly the state
+ * of each moment. */
+static void
+test_copy_at (void)
+{
+  g_autoptr(HgGame) game = hg_test_random_game (3, 29, -1);
+  guint n = hg_game_get_n_history (game);
+  guint ks[] = { 0, 1, 2, n / 2, n - 1, n };
+
+  g_assert_cmpuint (n, >, 40);
+  for (guint i = 0; i < G_N_ELEMENTS (ks); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HgGame) copy = hg_game_copy_at (game, ks[i], &error);
+      g_autoptr(HgGame) undone = hg_test_random_game (3, 29, -1);
+      g_autofree char *a = NULL;
+      g_autofree char *b = NULL;
+
+      g_assert_no_error (error);
+      for (guint u = 0; u < n - ks[i]; u++)
+        g_assert_true (hg_game_undo (undone));
+      a = hg_test_dump_game (copy, TRUE);
+      b = hg_test_dump_game (undone, TRUE);
+      g_assert_cmpstr (a, ==, b);
+      g_assert_cmpuint (g_list_model_get_n_items (hg_game_get_moves (copy)), ==, ks[i]);
+    }
+
+  /* The original is untouched. */
+  g_assert_cmpuint (hg_game_get_n_history (game), ==, n);
+  g_assert_true (hg_game_get_is_over (game));
+
+  /* Stepping: at every moment the state is the one of a fresh replay of
+   * that many moves; back again the same. */
+  {
+    g_autoptr(HgGame) copy = hg_game_copy_at (game, 0, NULL);
+    g_autoptr(GPtrArray) dumps = g_ptr_array_new_with_free_func (g_free);
+    g_autoptr(HgGame) replay = hg_game_copy_at (game, 0, NULL);
+
+    g_ptr_array_add (dumps, hg_test_dump_state (hg_game_get_state (replay)));
+    for (guint k = 0; k < n; k++)
+      {
+        HgMove move;
+
+        hg_game_get_history_move (game, k, &move);
+        g_assert_true (hg_game_play (replay, &move, NULL));
+        g_ptr_array_add (dumps, hg_test_dump_state (hg_game_get_state (replay)));
+      }
+    for (guint k = 0; k <= n; k++)
+      {
+        g_autofree char *now = hg_test_dump_state (hg_game_get_state (copy));
+
+        g_assert_cmpstr (now, ==, g_ptr_array_index (dumps, k));
+        if (k < n)
+          g_assert_true (hg_game_redo (copy));
+      }
+    g_assert_false (hg_game_redo (copy));
+    for (guint k = n; k > 0; k--)
+      {
+        g_autofree char *now = NULL;
+
+        g_assert_true (hg_game_undo (copy));
+        now = hg_test_dump_state (hg_game_get_state (copy));
+        g_assert_cmpstr (now, ==, g_ptr_array_index (dumps, k - 1));
+      }
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -443,6 +511,7 @@ main (int    argc,
   g_test_add_func ("/moves/describe-score", test_describe_score);
   g_test_add_func ("/moves/turns", test_turns);
   g_test_add_func ("/moves/turns-computers-only", test_turns_computers_only);
+  g_test_add_func ("/moves/copy-at", test_copy_at);
 
   return g_test_run ();
 }
