@@ -14,6 +14,7 @@ struct _HgScoreChart
 
   HgGame         *game;
   GSignalGroup   *game_signals;
+  int             marker;       /* a turn marked (review mode), or -1 */
 };
 
 G_DEFINE_FINAL_TYPE (HgScoreChart, hg_score_chart, GTK_TYPE_DRAWING_AREA)
@@ -170,6 +171,20 @@ draw_chart (GtkDrawingArea *area,
       hg_player_swatch_draw (cr, seat, &colour, right - 6, y, 12);
     }
 
+  /* The moment shown (review mode): a line across the plot. */
+  if (self->marker >= 0)
+    {
+      double x = left + plot_w * MIN ((guint) self->marker, turns) / turns;
+
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.85);
+      cairo_set_line_width (cr, 2);
+      cairo_move_to (cr, (int) x + 0.5, top - 2);
+      cairo_line_to (cr, (int) x + 0.5, bottom);
+      cairo_stroke (cr);
+      cairo_arc (cr, (int) x + 0.5, top - 2, 3.5, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+
   /* Legend. */
   for (guint seat = 0; seat < n_players; seat++)
     {
@@ -232,6 +247,7 @@ hg_score_chart_init (HgScoreChart *self)
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self), 360);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self), 220);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self), draw_chart, NULL, NULL);
+  self->marker = -1;
   self->game_signals = g_signal_group_new (HG_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "move-applied",
                                  G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
@@ -293,4 +309,25 @@ hg_score_chart_score_at (HgScoreChart *self,
         score += hg_score_event_get_points (event);
     }
   return score;
+}
+
+void
+hg_score_chart_set_marker (HgScoreChart *self,
+                           int           turn)
+{
+  g_return_if_fail (HG_IS_SCORE_CHART (self));
+
+  turn = MAX (turn, -1);
+  if (self->marker == turn)
+    return;
+  self->marker = turn;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+hg_score_chart_get_marker (HgScoreChart *self)
+{
+  g_return_val_if_fail (HG_IS_SCORE_CHART (self), -1);
+
+  return self->marker;
 }

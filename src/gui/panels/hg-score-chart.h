@@ -23,4 +23,10 @@ guint      hg_score_chart_score_at (HgScoreChart *self,
                                     guint         seat,
                                     guint         turn);
 
+/* Mark turn @turn with a line across the plot (-1: none): the moment
+ * review mode shows. */
+void       hg_score_chart_set_marker (HgScoreChart *self,
+                                      int           turn);
+int        hg_score_chart_get_marker (HgScoreChart *self);
+
 G_END_DECLS
