@@ -333,9 +333,10 @@ hg_board_view_dispose (GObject *object)
 {
   HgBoardView *self = HG_BOARD_VIEW (object);
 
+  /* the motion first: stopping it may ask to settle the zoom */
+  hg_board_motion_clear (self);
   g_clear_handle_id (&self->settle_id, g_source_remove);
   g_clear_handle_id (&self->more_id, g_source_remove);
-  hg_board_motion_clear (self);
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
