@@ -9,6 +9,7 @@
 
 #include "hg-side-panel.h"
 #include "hg-tile-painter.h"
+#include "hg-unseen-view.h"
 
 struct _HgSidePanel
 {
@@ -352,6 +353,7 @@ hg_side_panel_class_init (HgSidePanelClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, HG_TYPE_MOVE_RECORD);
 
   g_type_ensure (HG_TYPE_LOG_VIEW);
+  g_type_ensure (HG_TYPE_UNSEEN_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/hg-side-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tile_box);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tile_area);
