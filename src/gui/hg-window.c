@@ -134,7 +134,11 @@ game_notify_cb (HgWindow *self)
 static void
 game_over_cb (HgWindow *self)
 {
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
   hg_computer_turn_cancel (self->computer_turn);
+  /* The finished game joins the records (once, however often it ends). */
+  hg_game_records_add_game (hg_application_get_records (HG_APPLICATION (app)), self->game);
   hg_window_start_final_scoring (self);
 }
 

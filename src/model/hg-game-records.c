@@ -390,7 +390,8 @@ read_async (HgGameRecords *self,
             GCancellable  *cancellable,
             GTask         *caller)
 {
-  g_autoptr(GTask) task = g_task_new (self, cancellable, load_done_cb, caller);
+  g_autoptr(GTask) task = g_task_new (self, cancellable, load_done_cb,
+                                      caller != NULL ? g_object_ref (caller) : NULL);
 
   self->loading = TRUE;
   g_task_set_source_tag (task, read_async);

@@ -13,6 +13,7 @@
 #include "hg-player-row.h"
 #include "hg-rules-window.h"
 #include "hg-side-panel.h"
+#include "hg-statistics-window.h"
 #include "hg-unseen-view.h"
 #include "hg-window.h"
 
@@ -33,6 +34,7 @@ static const UiFile ui_files[] = {
   { "hg-player-row.ui", hg_player_row_get_type },
   { "hg-rules-window.ui", hg_rules_window_get_type },
   { "hg-side-panel.ui", hg_side_panel_get_type },
+  { "hg-statistics-window.ui", hg_statistics_window_get_type },
   { "hg-unseen-view.ui", hg_unseen_view_get_type },
   { "hg-window.ui", hg_window_get_type },
 };

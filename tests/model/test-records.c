@@ -565,6 +565,81 @@ test_damaged_groups (Fixture       *fixture,
     }
 }
 
+/* Reading in a worker thread ------------------------------------------------ */
+
+typedef struct {
+  gboolean  done;
+  gboolean  ok;
+  GError   *error;
+} LoadWait;
+
+static void
+loaded_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  LoadWait *wait = user_data;
+
+  wait->ok = hg_game_records_load_finish (HG_GAME_RECORDS (source), result, &wait->error);
+  wait->done = TRUE;
+}
+
+static void
+notified_cb (guint *count)
+{
+  (*count)++;
+}
+
+/* No timeout: if it never ends, the harness stops the test. */
+static gboolean
+load_and_wait (HgGameRecords  *records,
+               GCancellable   *cancellable,
+               GError        **error)
+{
+  LoadWait wait = { FALSE, FALSE, NULL };
+
+  hg_game_records_load_async (records, cancellable, loaded_cb, &wait);
+  while (!wait.done)
+    g_main_context_iteration (NULL, TRUE);
+  if (wait.error != NULL)
+    g_propagate_error (error, wait.error);
+  return wait.ok;
+}
+
+static void
+test_load_async (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  guint notified = 0;
+
+  write_index (fixture, prepared);
+  g_signal_connect_swapped (fixture->records, "notify::loaded", G_CALLBACK (notified_cb), &notified);
+
+  /* Cancelled: nothing read, and it can be read later. */
+  g_cancellable_cancel (cancellable);
+  g_assert_false (load_and_wait (fixture->records, cancellable, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_assert_false (hg_game_records_get_loaded (fixture->records));
+  g_assert_cmpuint (notified, ==, 0);
+
+  g_assert_true (load_and_wait (fixture->records, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (hg_game_records_get_loaded (fixture->records));
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->records)), ==, 3);
+  g_assert_cmpstr (hg_game_record_get_id (record_at (G_LIST_MODEL (fixture->records), 0)), ==, ID_C);
+
+  /* Once read, again is nothing new. */
+  g_assert_true (load_and_wait (fixture->records, NULL, &error));
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->records)), ==, 3);
+  /* Nothing was damaged: nothing to write. */
+  g_assert_false (hg_game_records_get_busy (fixture->records));
+}
+
 /* The numbers --------------------------------------------------------------- */
 
 /* By hand, from the three games of prepared[]:
@@ -706,6 +781,7 @@ main (int    argc,
   ADD ("/records/damaged/newer", test_damaged_newer);
   ADD ("/records/damaged/empty", test_damaged_empty);
   ADD ("/records/damaged/groups", test_damaged_groups);
+  ADD ("/records/load-async", test_load_async);
   ADD ("/records/stats", test_stats);
   ADD ("/records/stats-wins-add-up", test_stats_wins_add_up);
 #undef ADD
