@@ -136,9 +136,9 @@ read_record (GKeyFile    *keys,
 
 /* Reading the file -------------------------------------------------------- */
 
-static int
-compare_newest_first (gconstpointer a,
-                      gconstpointer b)
+int
+hg_records_compare_newest_first (gconstpointer a,
+                                 gconstpointer b)
 {
   HgGameRecord *x = *(HgGameRecord **) a;
   HgGameRecord *y = *(HgGameRecord **) b;
@@ -214,7 +214,7 @@ read_groups (HgRecordsRead *read,
         g_message ("The records could not be copied to %s: %s", g_file_peek_path (broken), error->message);
       read->rewrite = TRUE;
     }
-  g_ptr_array_sort (read->records, compare_newest_first);
+  g_ptr_array_sort (read->records, hg_records_compare_newest_first);
 }
 
 HgRecordsRead *

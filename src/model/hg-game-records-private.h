@@ -30,6 +30,10 @@ GBytes        *hg_records_to_bytes      (GListModel     *records);
 GFile         *hg_records_copy_file     (GFile          *folder,
                                          const char     *id);
 
+/* For g_ptr_array_sort() of HgGameRecord: the newest first. */
+int            hg_records_compare_newest_first (gconstpointer  a,
+                                                gconstpointer  b);
+
 /* Whether @id is an identity: 64 lower-case hex digits. */
 gboolean       hg_records_id_is_valid   (const char     *id);
 

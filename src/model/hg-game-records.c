@@ -174,10 +174,8 @@ write_done_cb (GObject      *source,
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     g_message ("The records of finished games could not be written: %s", error->message);
   self->running = FALSE;
-  if (self->dirty)
-    start_write (self);
-  else
-    busy_changed (self, TRUE);
+  start_write (self);
+  busy_changed (self, TRUE);
 }
 
 static WriteJob *
@@ -292,15 +290,6 @@ remember_game (HgGameRecords *self,
 
 /* Loading ---------------------------------------------------------------- */
 
-static int
-compare_newest_first (gconstpointer a,
-                      gconstpointer b)
-{
-  HgGameRecord *x = *(HgGameRecord **) a;
-  HgGameRecord *y = *(HgGameRecord **) b;
-
-  return g_date_time_compare (hg_game_record_get_date (y), hg_game_record_get_date (x));
-}
 
 /* Adds what was read to the records added meanwhile, all newest first. */
 static void
@@ -323,7 +312,7 @@ merge_read (HgGameRecords *self,
   /* Records added before the index was read go where their dates put
    * them. */
   if (n_added > 0 && n_before > 0)
-    g_ptr_array_sort (self->records, compare_newest_first);
+    g_ptr_array_sort (self->records, hg_records_compare_newest_first);
   if (n_added > 0)
     g_list_model_items_changed (G_LIST_MODEL (self), 0, n_before, n_before + n_added);
 }
