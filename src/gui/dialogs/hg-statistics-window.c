@@ -137,7 +137,7 @@ describe_game (HgGameRecord *record)
     {
       /* TRANSLATORS: a player's final score in the list of finished
        * games: "Ana 64" */
-      g_autofree char *score = g_strdup_printf (_("%s %u"), hg_game_record_get_name (record, seat),
+      g_autofree char *score = g_strdup_printf (C_("name and score", "%s %u"), hg_game_record_get_name (record, seat),
                                                 hg_game_record_get_score (record, seat));
 
       if (seat > 0)
@@ -146,7 +146,7 @@ describe_game (HgGameRecord *record)
       g_string_append (scores, score);
     }
   /* TRANSLATORS: the date a game ended, then its scores */
-  return g_strdup_printf (_("%s · %s"), date != NULL ? date : "", scores->str);
+  return g_strdup_printf (C_("date and scores", "%s · %s"), date != NULL ? date : "", scores->str);
 }
 
 /* Rows ------------------------------------------------------------------- */

@@ -105,8 +105,8 @@ join_ids (const HgTileGroup *group)
   GString *text = g_string_new (NULL);
 
   for (guint i = 0; i < group->n; i++)
-    /* TRANSLATORS: the separator of a list of tile numbers: "15, 19, 52" */
-    g_string_append_printf (text, i == 0 ? "%u" : _(", %u"), group->ids[i]);
+    /* TRANSLATORS: the next number of a list of tile numbers: "15, 19, 52" */
+    g_string_append_printf (text, i == 0 ? "%u" : C_("list of tile numbers", ", %u"), group->ids[i]);
   return g_string_free (text, FALSE);
 }
 
@@ -257,7 +257,7 @@ count_text (HgUnseenFeature       feature,
       return g_steal_pointer (&tiles);
     }
   /* TRANSLATORS: a count of tiles, then what they hold: "7 tiles · 9 fish" */
-  return g_strdup_printf (_("%s · %s"), tiles, items);
+  return g_strdup_printf (C_("tiles and what they hold", "%s · %s"), tiles, items);
 }
 
 /* One row per feature that some tile of the pile's kind has, so that the
