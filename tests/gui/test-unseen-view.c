@@ -330,9 +330,6 @@ main (int   argc,
                            g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
-  /* The board's moves are not what this test looks at: without their
-   * motion, no timer of the board outlives the window. */
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add_func ("/unseen-view/popover", test_popover);
   g_test_add_func ("/unseen-view/without-game", test_without_game);
