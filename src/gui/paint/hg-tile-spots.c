@@ -68,10 +68,10 @@ disc_in_zone (const HgTileGeometry *g,
   for (int j = j0; j <= j1; j++)
     for (int i = i0; i <= i1; i++)
       {
-        double nx = CLAMP (x, (double) i / N, (double) (i + 1) / N);
-        double ny = CLAMP (y, (double) j / N, (double) (j + 1) / N);
+        double nx = CLAMP (x, (double) i / N, (double) (i + 1) / N) - x;
+        double ny = CLAMP (y, (double) j / N, (double) (j + 1) / N) - y;
 
-        if (hypot (nx - x, ny - y) <= r && g->labels[j * N + i] != zone)
+        if (g->labels[j * N + i] != zone && nx * nx + ny * ny <= r * r)
           return FALSE;
       }
   return TRUE;
@@ -350,10 +350,14 @@ zone_places (const HgTileGeometry *g,
     {
       Place p = { (c % N + 0.5) / N, (c / N + 0.5) / N };
 
-      /* the distance map is a little short of the true distance */
-      if (g->labels[c] != zone || dist[c] / 3.0 / N < R - 1.5 / N)
+      /* the distance map is within some 6% and a cell of the true
+       * distance: only the cells near the limit are looked at closely */
+      double deep = dist[c] / 3.0 / N;
+
+      if (g->labels[c] != zone || deep < R - 1.5 / N)
         continue;
-      if (picture_room (g, p.x, p.y, R) >= GAP && disc_in_zone (g, p.x, p.y, R, zone))
+      if (picture_room (g, p.x, p.y, R) >= GAP
+          && (deep > 1.1 * R + 2.0 / N || disc_in_zone (g, p.x, p.y, R, zone)))
         g_array_append_val (places, p);
     }
   for (guint i = 0; i < g->rivers->len; i++)
