@@ -42,12 +42,18 @@ hg_board_view_zoom_changed (HgBoardView *self)
 
 /* Private API for the input controllers ---------------------------------- */
 
+void
+hg_board_view_retarget (HgBoardView *self)
+{
+  if (self->has_pointer && !self->keyboard)
+    hg_board_view_hover (self, TRUE, self->pointer_x, self->pointer_y);
+}
+
 static void
 navigated (HgBoardView *self)
 {
   self->follow = FALSE;
-  if (self->has_pointer && !self->keyboard)
-    hg_board_view_hover (self, TRUE, self->pointer_x, self->pointer_y);
+  hg_board_view_retarget (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -113,11 +119,10 @@ hg_board_view_hover (HgBoardView *self,
   self->pointer_y = wy;
   if (!inside)
     {
+      self->spot_hover = -1;
       if (!self->keyboard && self->has_target)
-        {
-          self->has_target = FALSE;
-          hg_board_view_changed (self);
-        }
+        self->has_target = FALSE;
+      hg_board_view_changed (self);
       return;
     }
 
@@ -126,7 +131,7 @@ hg_board_view_hover (HgBoardView *self,
       HgBoardScene scene;
       int spot;
 
-      /* the zone of the marker under the pointer is tinted */
+      /* the marker under the pointer comes forward, its feature is read */
       hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
                                 gtk_widget_get_height (GTK_WIDGET (self)));
       spot = hg_board_render_spot_at (&scene, wx, wy);
@@ -146,6 +151,7 @@ hg_board_view_hover (HgBoardView *self,
       self->target_y = y;
       hg_board_view_changed (self);
     }
+  hg_board_view_update_reading (self);
 }
 
 gboolean

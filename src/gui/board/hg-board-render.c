@@ -12,19 +12,11 @@
 #include <pango/pangocairo.h>
 
 #include "hg-board-render-private.h"
+#include "hg-board-spots.h"
 #include "hg-figure-painter.h"
 #include "hg-tile-painter.h"
 
-#define FIGURE_SIZE   0.34   /* a figure's height, share of a square */
-#define MARKER_SIZE   0.27   /* a figure spot marker's diameter */
-#define MARKER_MIN_PX 22.0   /* ... but at least this wide, to be hit */
-
-/* Marker diameter as a share of the square. */
-static double
-marker_size (const HgBoardScene *scene)
-{
-  return MIN (0.4, MAX (MARKER_SIZE, MARKER_MIN_PX / scene->size));
-}
+#define FIGURE_SIZE   0.34   /* a figure's height, share of a square (at most) */
 
 void
 hg_board_render_background (gboolean  dark,
@@ -211,6 +203,41 @@ hg_board_render_zone_mask (const HgBoardScene *scene,
   return mask;
 }
 
+/* @zone of the tile @p tinted, and its square outlined so that a small
+ * zone is still found. */
+static void
+tint_zone (cairo_t            *cr,
+           const HgBoardScene *scene,
+           const HgPlacement  *p,
+           guint               zone)
+{
+  const HgTile *tile = hg_board_render_tile (scene->state, p->tile);
+  cairo_surface_t *mask;
+  double px, py, k;
+
+  if (tile == NULL)
+    return;
+  mask = hg_board_render_zone_mask (scene, tile, p->rot, zone);
+  hg_board_render_square_origin (scene, p->x, p->y, &px, &py);
+  k = scene->size / MASK_GRID;
+  cairo_save (cr);
+  cairo_rectangle (cr, px, py, scene->size, scene->size);
+  cairo_clip (cr);
+  cairo_translate (cr, px, py);
+  cairo_scale (cr, k, k);
+  cairo_set_source_rgba (cr, 1.0, 0.86, 0.25, 0.55);
+  cairo_mask_surface (cr, mask, 0, 0);
+  cairo_restore (cr);
+  cairo_surface_destroy (mask);
+
+  cairo_rectangle (cr, px + 1, py + 1, scene->size - 2, scene->size - 2);
+  cairo_set_source_rgba (cr, 1.0, 0.80, 0.10, 0.9);
+  cairo_set_line_width (cr, 2.0);
+  cairo_stroke (cr);
+}
+
+/* The zones of the feature tinted; those of the tile put down are tinted
+ * with it (draw_provisional()). */
 static void
 draw_highlight (cairo_t            *cr,
                 const HgBoardScene *scene)
@@ -218,34 +245,10 @@ draw_highlight (cairo_t            *cr,
   for (guint i = 0; i < scene->n_highlight; i++)
     {
       const HgZoneRef *z = &scene->highlight[i];
-      cairo_surface_t *mask;
-      const HgTile *tile;
       HgPlacement p;
-      double px, py, k;
 
-      if (!hg_state_get_tile_at (scene->state, z->x, z->y, &p))
-        continue;
-      tile = hg_board_render_tile (scene->state, p.tile);
-      if (tile == NULL)
-        continue;
-      mask = hg_board_render_zone_mask (scene, tile, p.rot, z->zone);
-      hg_board_render_square_origin (scene, z->x, z->y, &px, &py);
-      k = scene->size / MASK_GRID;
-      cairo_save (cr);
-      cairo_rectangle (cr, px, py, scene->size, scene->size);
-      cairo_clip (cr);
-      cairo_translate (cr, px, py);
-      cairo_scale (cr, k, k);
-      cairo_set_source_rgba (cr, 1.0, 0.86, 0.25, 0.55);
-      cairo_mask_surface (cr, mask, 0, 0);
-      cairo_restore (cr);
-      cairo_surface_destroy (mask);
-
-      /* and the square, so that a small zone is still found */
-      cairo_rectangle (cr, px + 1, py + 1, scene->size - 2, scene->size - 2);
-      cairo_set_source_rgba (cr, 1.0, 0.80, 0.10, 0.9);
-      cairo_set_line_width (cr, 2.0);
-      cairo_stroke (cr);
+      if (hg_state_get_tile_at (scene->state, z->x, z->y, &p))
+        tint_zone (cr, scene, &p, z->zone);
     }
 }
 
@@ -293,7 +296,7 @@ hg_board_render_figure (cairo_t            *cr,
 {
   const HgTile *tile;
   HgPlacement p;
-  double ux, uy, px, py;
+  double ux, uy, px, py, size;
 
   if (!hg_state_get_tile_at (scene->state, f->x, f->y, &p))
     return;
@@ -302,11 +305,14 @@ hg_board_render_figure (cairo_t            *cr,
     return;
   hg_tile_painter_zone_anchor (tile, p.rot, f->zone, &ux, &uy);
   hg_board_render_square_origin (scene, f->x, f->y, &px, &py);
+  /* on the zone's spot, small enough to stay on the tile and off its
+   * pictures */
+  size = hg_tile_painter_figure_size (tile, p.rot, f->zone, f->role,
+                                      (f->role == HG_ROLE_HUNTER ? 0.8 : 1.0) * FIGURE_SIZE);
   if (alpha < 1.0)
     cairo_push_group (cr);
   hg_figure_painter_draw (cr, f->role, &scene->colours[f->owner % HG_MAX_PLAYERS],
-                          px + ux * scene->size, py + uy * scene->size - dy,
-                          scene->size * (f->role == HG_ROLE_HUNTER ? 0.8 : 1.0) * FIGURE_SIZE);
+                          px + ux * scene->size, py + uy * scene->size - dy, scene->size * size);
   if (alpha < 1.0)
     {
       cairo_pop_group_to_source (cr);
@@ -392,126 +398,13 @@ draw_ghost (cairo_t            *cr,
   draw_fit_mark (cr, scene, px, py, scene->ghost_fits);
 }
 
-/* Marker centres in unit coordinates of the provisional tile: at the
- * zone anchors, roles that share a zone (a fisher and a hut on a river)
- * side by side, then pushed apart where markers of nearby zones would
- * overlap. */
-static void
-spot_layout (const HgBoardScene *scene,
-             double             *ux,
-             double             *uy)
-{
-  const HgTile *tile = hg_board_render_tile (scene->state, scene->provisional.tile);
-  guint n = MIN (scene->n_spots, HG_MAX_FIGURE_SPOTS);
-  double m = marker_size (scene), step = m * 1.07;
-
-  for (guint i = 0; i < n; i++)
-    {
-      guint before = 0, same = 0;
-
-      if (tile != NULL)
-        hg_tile_painter_zone_anchor (tile, scene->provisional.rot, scene->spots[i].zone, &ux[i], &uy[i]);
-      else
-        ux[i] = uy[i] = 0.5;
-      for (guint j = 0; j < n; j++)
-        if (scene->spots[j].zone == scene->spots[i].zone)
-          {
-            if (j < i)
-              before++;
-            same++;
-          }
-      ux[i] += (before - (same - 1) / 2.0) * step;
-    }
-
-  for (guint round = 0; round < 24; round++)
-    {
-      gboolean moved = FALSE;
-
-      for (guint i = 0; i < n; i++)
-        {
-          ux[i] = CLAMP (ux[i], m / 2, 1 - m / 2);
-          uy[i] = CLAMP (uy[i], m / 2, 1 - m / 2);
-        }
-      for (guint i = 0; i < n; i++)
-        for (guint j = i + 1; j < n; j++)
-          {
-            double dx = ux[j] - ux[i], dy = uy[j] - uy[i];
-            double d = sqrt (dx * dx + dy * dy), push;
-
-            if (d >= step - 1e-6)
-              continue;
-            if (d < 1e-6)
-              {
-                dx = 1;
-                dy = 0;
-                d = 1;
-              }
-            push = (step - d) / 2 + 0.005;
-            ux[i] -= dx / d * push;
-            uy[i] -= dy / d * push;
-            ux[j] += dx / d * push;
-            uy[j] += dy / d * push;
-            moved = TRUE;
-          }
-      if (!moved)
-        break;
-    }
-}
-
-void
-hg_board_render_spot_centre (const HgBoardScene *scene,
-                             guint               index,
-                             double             *x,
-                             double             *y)
-{
-  double ux[HG_MAX_FIGURE_SPOTS], uy[HG_MAX_FIGURE_SPOTS], px, py;
-
-  g_return_if_fail (scene != NULL && x != NULL && y != NULL);
-  g_return_if_fail (index < scene->n_spots && index < HG_MAX_FIGURE_SPOTS);
-
-  spot_layout (scene, ux, uy);
-  hg_board_render_square_origin (scene, scene->provisional.x, scene->provisional.y, &px, &py);
-  *x = px + ux[index] * scene->size;
-  *y = py + uy[index] * scene->size;
-}
-
-int
-hg_board_render_spot_at (const HgBoardScene *scene,
-                         double              x,
-                         double              y)
-{
-  double r, best_d;
-  int best = -1;
-
-  g_return_val_if_fail (scene != NULL, -1);
-
-  if (!scene->has_provisional)
-    return -1;
-  r = scene->size * marker_size (scene) / 2;
-  best_d = r * r * 1.2;
-
-  for (guint i = 0; i < scene->n_spots; i++)
-    {
-      double cx, cy, d;
-
-      hg_board_render_spot_centre (scene, i, &cx, &cy);
-      d = (x - cx) * (x - cx) + (y - cy) * (y - cy);
-      if (d <= best_d)
-        {
-          best = (int) i;
-          best_d = d;
-        }
-    }
-  return best;
-}
-
 static void
 draw_provisional (cairo_t            *cr,
                   const HgBoardScene *scene)
 {
   const GdkRGBA *colour = &scene->colours[scene->seat % HG_MAX_PLAYERS];
   GdkRGBA outline;
-  double px, py, s = scene->size, r = s * marker_size (scene) / 2;
+  double px, py, s = scene->size;
 
   hg_player_outline_colour (colour, &outline);
   hg_board_render_square_origin (scene, scene->provisional.x, scene->provisional.y, &px, &py);
@@ -526,52 +419,12 @@ draw_provisional (cairo_t            *cr,
   gdk_cairo_set_source_rgba (cr, colour);
   cairo_stroke (cr);
 
-  /* where the chosen (or pointed at) figure would stand */
-  for (guint k = 0; k < 2; k++)
-    {
-      int i = k == 0 ? scene->spot_focus : scene->spot_hover;
-      const HgTile *tile = hg_board_render_tile (scene->state, scene->provisional.tile);
-      cairo_surface_t *mask;
+  /* the zones of the feature pointed at that lie on it */
+  for (guint i = 0; i < scene->n_highlight; i++)
+    if (scene->highlight[i].x == scene->provisional.x && scene->highlight[i].y == scene->provisional.y)
+      tint_zone (cr, scene, &scene->provisional, scene->highlight[i].zone);
 
-      if (i < 0 || (guint) i >= scene->n_spots || tile == NULL || (k == 1 && i == scene->spot_focus))
-        continue;
-      mask = hg_board_render_zone_mask (scene, tile, scene->provisional.rot, scene->spots[i].zone);
-      cairo_save (cr);
-      cairo_rectangle (cr, px, py, s, s);
-      cairo_clip (cr);
-      cairo_translate (cr, px, py);
-      cairo_scale (cr, s / MASK_GRID, s / MASK_GRID);
-      cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, 0.5);
-      cairo_mask_surface (cr, mask, 0, 0);
-      cairo_restore (cr);
-      cairo_surface_destroy (mask);
-    }
-
-  for (guint i = 0; i < scene->n_spots; i++)
-    {
-      gboolean focus = (int) i == scene->spot_focus || (int) i == scene->spot_hover;
-      HgRole role = scene->spots[i].role;
-      double cx, cy;
-
-      hg_board_render_spot_centre (scene, i, &cx, &cy);
-      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, 1, 1, 1, focus ? 0.95 : 0.7);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0.14, 0.12, 0.19, focus ? 1.0 : 0.55);
-      cairo_set_line_width (cr, MAX (1.0, s * (focus ? 0.03 : 0.012)));
-      cairo_stroke (cr);
-      if (focus)
-        {
-          cairo_arc (cr, cx, cy, r + MAX (2.0, s * 0.03), 0, 2 * G_PI);
-          gdk_cairo_set_source_rgba (cr, colour);
-          cairo_set_line_width (cr, MAX (2.0, s * 0.025));
-          cairo_stroke (cr);
-        }
-      cairo_push_group (cr);
-      hg_figure_painter_draw (cr, role, colour, cx, cy, r * 1.5);
-      cairo_pop_group_to_source (cr);
-      cairo_paint_with_alpha (cr, focus ? 1.0 : 0.8);
-    }
+  hg_board_spots_draw (cr, scene);
 }
 
 /* The newest tile glows for a moment after it lands (each seat's last

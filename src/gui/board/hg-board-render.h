@@ -137,16 +137,37 @@ void     hg_board_render_background  (gboolean             dark,
 void     hg_board_render_draw        (cairo_t             *cr,
                                       const HgBoardScene  *scene);
 
-/* The centre of marker @index of @scene's figure spots (user units). */
+/* Where to point to choose figure spot @index of @scene (user units):
+ * the middle of its marker, or of its half of a marker that offers a
+ * fisherman and a hut. */
 void     hg_board_render_spot_centre (const HgBoardScene  *scene,
                                       guint                index,
                                       double              *x,
                                       double              *y);
 
-/* The figure spot marker at (@x,@y), or -1. */
+/* The figure spot whose marker is at (@x,@y), or -1. */
 int      hg_board_render_spot_at     (const HgBoardScene  *scene,
                                       double               x,
                                       double               y);
+
+/* The side of a figure spot marker on squares @size wide: the share
+ * HG_TILE_MARKER_SIZE of the square, at most 30 pixels (and at least 9,
+ * below the default zoom). */
+double   hg_board_render_marker_side (double               size);
+
+/* Draws a marker that offers @roles (one, or a fisherman and a hut) in
+ * the player's @colour, centred on (@cx,@cy), @side wide.  @active is the
+ * role pointed at or chosen (an index into @roles), or -1; such a marker
+ * comes forward, at least @forward wide, each role a button of its own. */
+void     hg_board_render_marker      (cairo_t             *cr,
+                                      const HgRole        *roles,
+                                      guint                n_roles,
+                                      int                  active,
+                                      const GdkRGBA       *colour,
+                                      double               cx,
+                                      double               cy,
+                                      double               side,
+                                      double               forward);
 
 /* The tile of @state (or of the tile set) with id @id. */
 const HgTile *hg_board_render_tile   (const HgState       *state,

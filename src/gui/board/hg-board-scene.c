@@ -65,6 +65,9 @@ hg_board_view_update_description (HgBoardView *self)
       g_string_append (text, _("Arrow keys move, R turns, Page Down goes to the next square where it fits, Enter places."));
     }
 
+  if (self->feature_text != NULL)
+    g_string_append_printf (text, " %s", self->feature_text);
+
   /* Taking the string out (rather than text->str) also keeps gcc 14 with
    * GLib 2.84's inline g_string_append() from warning -Wnull-dereference. */
   description = g_string_free (g_steal_pointer (&text), FALSE);
@@ -166,8 +169,7 @@ hg_board_view_fill_scene (HgBoardView  *self,
       scene->cursor_y = self->target_y;
     }
   scene->banner = self->banner;
-  scene->highlight = (const HgZoneRef *) (gconstpointer) self->highlight->data;
-  scene->n_highlight = self->highlight->len;
+  scene->highlight = hg_board_view_get_tinted (self, &scene->n_highlight);
   scene->has_outline = self->has_outline;
   scene->outline_x = self->outline_x;
   scene->outline_y = self->outline_y;

@@ -56,7 +56,7 @@ struct _HgBoardView
   int             spot_focus;
   int             spot_hover;
 
-  GArray         *highlight;   /* HgZoneRef: a feature tinted */
+  GArray         *highlight;   /* HgZoneRef: a feature tinted (the log's) */
   gboolean        has_outline; /* a square outlined (a move pointed at) */
   int             outline_x, outline_y;
   GHashTable     *zone_masks;
@@ -66,6 +66,13 @@ struct _HgBoardView
   HgBoardMotion   motion;      /* moves shown as they happen */
   gboolean        playing;     /* the person's move is being played */
   gboolean        replaying;   /* a redo: its points are not shown again */
+
+  /* the feature pointed at (hg-board-reading.c) */
+  GArray         *reading_zones; /* HgZoneRef: tinted */
+  gboolean        reading_on_top; /* pointed at since the log's tint came */
+  gboolean        reading_key;   /* the key that reads any tile is held */
+  char           *feature_text;  /* the feature in one line, or NULL */
+  char           *reading_key_id; /* what the reading is of, to skip repeats */
 };
 
 /* Shared by the view's files (hg-board-view.c, hg-board-navigation.c,
@@ -125,6 +132,9 @@ void      hg_board_view_hover             (HgBoardView *self,
                                            gboolean     inside,
                                            double       wx,
                                            double       wy);
+/* The board moved under a pointer that did not: the ghost goes to the
+ * square under it now. */
+void      hg_board_view_retarget          (HgBoardView *self);
 gboolean  hg_board_view_get_pointer       (HgBoardView *self,
                                            double      *wx,
                                            double      *wy);
@@ -145,5 +155,18 @@ gboolean  hg_board_view_cycle_spot        (HgBoardView *self,
                                            int          direction);
 void      hg_board_view_activate          (HgBoardView *self);
 gboolean  hg_board_view_back              (HgBoardView *self);
+
+/* hg-board-reading.c: what the pointer (or the spot chosen with Tab)
+ * is on, read out: the feature tinted and told in one line. */
+void      hg_board_view_update_reading    (HgBoardView *self);
+/* The key that reads any placed tile's zone is held (or let go). */
+void      hg_board_view_set_reading_key   (HgBoardView *self,
+                                           gboolean     held);
+/* The zones to tint: the feature pointed at or the log's, whichever came
+ * last. */
+const HgZoneRef *hg_board_view_get_tinted (HgBoardView *self,
+                                           guint       *n_zones);
+/* hg-board-view.c: "feature-text" changed. */
+void      hg_board_view_notify_feature_text (HgBoardView *self);
 
 G_END_DECLS

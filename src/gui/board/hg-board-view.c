@@ -33,6 +33,7 @@ enum {
   PROP_CAN_PLACE,
   PROP_HAS_PLACEMENT,
   PROP_SPEED,
+  PROP_FEATURE_TEXT,
   N_PROPS
 };
 
@@ -149,7 +150,9 @@ hg_board_view_fits_any (HgBoardView *self,
 void
 hg_board_view_changed (HgBoardView *self)
 {
+  hg_board_view_update_reading (self);
   hg_board_view_update_description (self);
+  hg_board_input_update_actions (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -242,6 +245,7 @@ refresh (HgBoardView *self,
 
   if (self->follow)
     fit_now (self);
+  hg_board_view_retarget (self);
 
   if (could != self->can_place)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_PLACE]);
@@ -309,7 +313,10 @@ resize_cb (HgBoardView *self,
            int          height)
 {
   if (self->follow)
-    fit_now (self);
+    {
+      fit_now (self);
+      hg_board_view_retarget (self);
+    }
 }
 
 static void
@@ -326,6 +333,21 @@ style_changed_cb (HgBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The board's keys work on the whole window the view is in. */
+static void
+hg_board_view_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (hg_board_view_parent_class)->root (widget);
+  hg_board_input_root (HG_BOARD_VIEW (widget));
+}
+
+static void
+hg_board_view_unroot (GtkWidget *widget)
+{
+  hg_board_input_unroot (HG_BOARD_VIEW (widget));
+  GTK_WIDGET_CLASS (hg_board_view_parent_class)->unroot (widget);
+}
+
 /* GObject ---------------------------------------------------------------- */
 
 static void
@@ -335,6 +357,8 @@ hg_board_view_dispose (GObject *object)
 
   /* the motion first: stopping it may ask to settle the zoom */
   hg_board_motion_clear (self);
+  hg_board_input_detach (self);
+
   g_clear_handle_id (&self->settle_id, g_source_remove);
   g_clear_handle_id (&self->more_id, g_source_remove);
   if (self->game_signals != NULL)
@@ -354,6 +378,9 @@ hg_board_view_finalize (GObject *object)
   g_clear_pointer (&self->legal, g_array_unref);
   g_clear_pointer (&self->spots, g_array_unref);
   g_clear_pointer (&self->highlight, g_array_unref);
+  g_clear_pointer (&self->reading_zones, g_array_unref);
+  g_clear_pointer (&self->feature_text, g_free);
+  g_clear_pointer (&self->reading_key_id, g_free);
   g_clear_pointer (&self->zone_masks, g_hash_table_unref);
   g_clear_pointer (&self->banner, g_free);
 
@@ -384,6 +411,9 @@ hg_board_view_get_property (GObject    *object,
       break;
     case PROP_SPEED:
       g_value_set_double (value, self->motion.speed);
+      break;
+    case PROP_FEATURE_TEXT:
+      g_value_set_string (value, self->feature_text);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -424,6 +454,8 @@ hg_board_view_class_init (HgBoardViewClass *klass)
   object_class->finalize = hg_board_view_finalize;
   object_class->get_property = hg_board_view_get_property;
   object_class->set_property = hg_board_view_set_property;
+  widget_class->root = hg_board_view_root;
+  widget_class->unroot = hg_board_view_unroot;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, HG_TYPE_GAME,
@@ -440,6 +472,10 @@ hg_board_view_class_init (HgBoardViewClass *klass)
   properties[PROP_SPEED] =
     g_param_spec_double ("speed", NULL, NULL, 0.1, 10.0, 1.0,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The feature pointed at (or chosen with Tab), in one line; NULL. */
+  properties[PROP_FEATURE_TEXT] =
+    g_param_spec_string ("feature-text", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -456,6 +492,7 @@ hg_board_view_class_init (HgBoardViewClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 #endif
   gtk_widget_class_set_css_name (widget_class, "hgboard");
+  hg_board_input_class_init (widget_class);
 }
 
 static void
@@ -467,6 +504,7 @@ hg_board_view_init (HgBoardView *self)
   self->legal = g_array_new (FALSE, FALSE, sizeof (HgPlacement));
   self->spots = g_array_new (FALSE, FALSE, sizeof (HgMove));
   self->highlight = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
+  self->reading_zones = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
   self->zone_masks = hg_board_render_new_mask_cache ();
   self->spot_focus = -1;
   self->spot_hover = -1;
@@ -718,6 +756,9 @@ hg_board_view_set_highlight (HgBoardView     *self,
 
   g_array_set_size (self->highlight, 0);
   g_array_append_vals (self->highlight, zones, n_zones);
+  /* the most recent wins over the feature pointed at on the board */
+  if (n_zones > 0)
+    self->reading_on_top = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -762,8 +803,7 @@ hg_board_view_fit (HgBoardView *self)
 
   self->follow = TRUE;
   fit_now (self);
-  if (self->has_pointer && !self->keyboard)
-    hg_board_view_hover (self, TRUE, self->pointer_x, self->pointer_y);
+  hg_board_view_retarget (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -798,4 +838,18 @@ hg_board_view_square_to_widget (HgBoardView *self,
     *wy = oy + y * s;
   if (size != NULL)
     *size = s;
+}
+
+void
+hg_board_view_notify_feature_text (HgBoardView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FEATURE_TEXT]);
+}
+
+const char *
+hg_board_view_get_feature_text (HgBoardView *self)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), NULL);
+
+  return self->feature_text;
 }

@@ -24,8 +24,9 @@
  * game is not over); the bonus tile's banner shows in HG_PHASE_BONUS.
  *
  * Properties: "game", "rotation" (of the tile in hand, for the side panel),
- * "can-place", "has-placement", "speed".  Signal: "placement-changed" (a tile was
- * put down provisionally, taken back or played).
+ * "can-place", "has-placement", "speed", "feature-text".  Signal:
+ * "placement-changed" (a tile was put down provisionally, taken back or
+ * played).
  */
 #pragma once
 
@@ -82,6 +83,11 @@ void        hg_board_view_cancel_placement  (HgBoardView  *self);
 void        hg_board_view_set_highlight     (HgBoardView     *self,
                                              const HgZoneRef *zones,
                                              guint            n_zones);
+
+/* The feature pointed at, in one line (a figure spot of the tile put
+ * down; with no tile in hand, or with Ctrl held, the zone of any tile),
+ * or NULL; its zones are tinted.  Property "feature-text". */
+const char *hg_board_view_get_feature_text  (HgBoardView     *self);
 
 /* Outline square (@x,@y) (a move pointed at in the log); @shown FALSE
  * takes the outline away.  Cleared when the game changes. */

@@ -28,6 +28,7 @@ struct _HgSidePanel
   GtkLabel        *bonus_label;
   GtkLabel        *tiles_left_label;
   GtkLabel        *hint_label;
+  GtkLabel        *feature_label;
   GtkListBox      *players_box;
   GtkStack        *log_stack;
   HgLogView       *move_log;
@@ -42,6 +43,7 @@ enum {
   PROP_ROTATION,
   PROP_PLACING,
   PROP_THINKING,
+  PROP_FEATURE_TEXT,
   N_PROPS
 };
 
@@ -66,8 +68,8 @@ update_hint (HgSidePanel *self)
   if (self->game != NULL && !hg_game_get_is_over (self->game)
       && !hg_game_get_computer_to_move (self->game) && !self->thinking)
     hint = self->placing
-      ? _("Click a figure to put it on the new tile, or click the tile to play without one (Enter). Escape takes the tile back.")
-      : _("Click a marked square to place the tile. Right-click or R turns it.");
+      ? _("Click a figure to place it, or the tile for none; point at one to read its feature. Escape takes the tile back.")
+      : _("Click a marked square to place the tile. R or right-click turns it to the next way it fits.");
 
   gtk_label_set_text (self->hint_label, hint != NULL ? hint : "");
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), hint != NULL);
@@ -244,6 +246,9 @@ hg_side_panel_get_property (GObject    *object,
     case PROP_THINKING:
       g_value_set_boolean (value, self->thinking);
       break;
+    case PROP_FEATURE_TEXT:
+      g_value_set_string (value, hg_side_panel_get_feature_text (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -270,6 +275,9 @@ hg_side_panel_set_property (GObject      *object,
       break;
     case PROP_THINKING:
       hg_side_panel_set_thinking (self, g_value_get_boolean (value));
+      break;
+    case PROP_FEATURE_TEXT:
+      hg_side_panel_set_feature_text (self, g_value_get_string (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -326,6 +334,10 @@ hg_side_panel_class_init (HgSidePanelClass *klass)
   /* Whether a computer seat is working out its move. */
   properties[PROP_THINKING] =
     g_param_spec_boolean ("thinking", NULL, NULL, FALSE, flags);
+  /* The feature pointed at on the board, in one line (NULL: none);
+   * bound to the board view's "feature-text". */
+  properties[PROP_FEATURE_TEXT] =
+    g_param_spec_string ("feature-text", NULL, NULL, NULL, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -360,6 +372,7 @@ hg_side_panel_class_init (HgSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, bonus_label);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tiles_left_label);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, HgSidePanel, feature_label);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, players_box);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, log_stack);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, move_log);
@@ -574,4 +587,26 @@ hg_side_panel_get_bonus_text (HgSidePanel *self)
 
   return gtk_widget_get_visible (GTK_WIDGET (self->bonus_label))
          ? gtk_label_get_text (self->bonus_label) : NULL;
+}
+
+void
+hg_side_panel_set_feature_text (HgSidePanel *self,
+                                const char  *text)
+{
+  g_return_if_fail (HG_IS_SIDE_PANEL (self));
+
+  if (g_strcmp0 (text, hg_side_panel_get_feature_text (self)) == 0)
+    return;
+  gtk_label_set_text (self->feature_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->feature_label), text != NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FEATURE_TEXT]);
+}
+
+const char *
+hg_side_panel_get_feature_text (HgSidePanel *self)
+{
+  g_return_val_if_fail (HG_IS_SIDE_PANEL (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->feature_label))
+         ? gtk_label_get_text (self->feature_label) : NULL;
 }

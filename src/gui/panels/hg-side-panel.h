@@ -61,5 +61,11 @@ const char  *hg_side_panel_get_tiles_left_text (HgSidePanel *self);
 const char  *hg_side_panel_get_bonus_text  (HgSidePanel *self);
 /* The hint for the person to move, or NULL when none is shown. */
 const char  *hg_side_panel_get_hint_text  (HgSidePanel *self);
+/* The line about the feature pointed at on the board (property
+ * "feature-text", bound to the board view's), under the hint; NULL:
+ * none shown. */
+void         hg_side_panel_set_feature_text (HgSidePanel *self,
+                                             const char  *text);
+const char  *hg_side_panel_get_feature_text (HgSidePanel *self);
 
 G_END_DECLS
