@@ -16,6 +16,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "hg-board-render.h"
 #include "hg-engine.h"
 #include "hg-figure-painter.h"
 #include "hg-gui-test-util.h"
@@ -316,6 +317,103 @@ test_markers (void)
   g_assert_cmpuint (most, ==, 9);   /* tile 13: four meadows, four rivers, a lake */
 }
 
+/* Every zone's marker on @tile turned by @rot, drawn @size wide at the
+ * origin as the board draws them (the zone's roles; @active: which
+ * zone's marker is pointed at, or HG_NO_ZONE). */
+static void
+draw_markers (cairo_t      *cr,
+              const HgTile *tile,
+              guint         rot,
+              double        size,
+              guint         active)
+{
+  GdkRGBA colour;
+
+  hg_player_colour (1, &colour);
+  for (guint z = 0; z < tile->n_zones; z++)
+    {
+      HgRole roles[2];
+      guint n = zone_roles (tile->zones[z].type, roles);
+      double x, y;
+
+      if (n == 0 || z == active)
+        continue;
+      hg_tile_painter_zone_anchor (tile, rot, z, &x, &y);
+      hg_board_render_marker (cr, roles, n, -1, &colour, x * size, y * size,
+                              hg_board_render_marker_side (size), 22);
+    }
+  if (active < tile->n_zones)
+    {
+      HgRole roles[2];
+      guint n = zone_roles (tile->zones[active].type, roles);
+      double x, y;
+
+      hg_tile_painter_zone_anchor (tile, rot, active, &x, &y);
+      hg_board_render_marker (cr, roles, n, n - 1, &colour, x * size, y * size,
+                              hg_board_render_marker_side (size), 22);
+    }
+}
+
+/* The lake tiles with three rivers or more, with their markers, at the
+ * default zoom (64 pixels) and at twice that, in every rotation; last,
+ * one marker pointed at (spots-lakes.png). */
+static void
+test_lake_sheet (void)
+{
+  const HgTileSet *set = tiles ();
+  guint ids[HG_N_TILES], n_ids = 0;
+  const int gap = 8, width = gap + 4 * (64 + gap) + 5 * (128 + gap);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  /* the marker side: the share of the square at the default zoom and
+   * above, up to 30 pixels */
+  g_assert_cmpfloat (hg_board_render_marker_side (64), ==, 64 * HG_TILE_MARKER_SIZE);
+  g_assert_cmpfloat (hg_board_render_marker_side (128), ==, 128 * HG_TILE_MARKER_SIZE);
+  g_assert_cmpfloat (hg_board_render_marker_side (362), ==, 30);
+  for (double size = 64; size < 400; size += 7)
+    g_assert_cmpfloat (hg_board_render_marker_side (size), <=, size * HG_TILE_MARKER_SIZE + 1e-9);
+
+  for (guint id = 0; id < HG_N_TILES; id++)
+    {
+      const HgTile *tile = hg_tile_set_lookup (set, id);
+      guint rivers = 0;
+
+      for (guint z = 0; z < tile->n_zones; z++)
+        if (tile->zones[z].type == HG_ZONE_RIVER && tile->zones[z].lake != HG_NO_ZONE)
+          rivers++;
+      if (rivers >= 3)
+        ids[n_ids++] = id;
+    }
+  g_assert_cmpuint (n_ids, >=, 10);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, gap + n_ids * (128 + gap));
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 0.9, 0.86, 0.78);
+  cairo_paint (cr);
+  for (guint row = 0; row < n_ids; row++)
+    {
+      const HgTile *tile = hg_tile_set_lookup (set, ids[row]);
+      double y = gap + row * (128 + gap), x = gap;
+
+      for (guint k = 0; k < 9; k++)
+        {
+          double size = k < 4 ? 64 : 128;
+          guint rot = k % 4;
+
+          cairo_save (cr);
+          cairo_translate (cr, x, y);
+          hg_tile_painter_draw (cr, tile, rot, size, NULL);
+          draw_markers (cr, tile, rot, size, k == 8 ? tile->zones[8].type == HG_ZONE_LAKE ? 8 : 1 : HG_NO_ZONE);
+          cairo_restore (cr);
+          x += size + gap;
+        }
+    }
+  cairo_destroy (cr);
+  hg_test_save_surface (surface, "spots-lakes.png");
+  cairo_surface_destroy (surface);
+}
+
 /* The zone masks of every tile in false colours (spots-zones.png). */
 static void
 test_zone_sheet (void)
@@ -360,6 +458,7 @@ main (int   argc,
   g_test_add_func ("/tile-spots/connected-forests", test_connected_forests);
   g_test_add_func ("/tile-spots/markers", test_markers);
   g_test_add_func ("/tile-spots/zone-sheet", test_zone_sheet);
+  g_test_add_func ("/tile-spots/lake-sheet", test_lake_sheet);
 
   return g_test_run ();
 }

@@ -14,8 +14,6 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include "hg-board-view-private.h"
 #include "hg-feature-text.h"
 #include "hg-tile-painter.h"
@@ -183,8 +181,16 @@ static gboolean
 zones_equal (GArray *a,
              GArray *b)
 {
-  return a->len == b->len
-         && memcmp (a->data, b->data, a->len * sizeof (HgZoneRef)) == 0;
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    {
+      const HgZoneRef *p = &g_array_index (a, HgZoneRef, i), *q = &g_array_index (b, HgZoneRef, i);
+
+      if (p->x != q->x || p->y != q->y || p->zone != q->zone)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 void
