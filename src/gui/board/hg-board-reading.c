@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-board-reading.c: the board read out.
+/* hg-board-reading.c: the board read out, and what is tinted on it.
  *
  * While a tile waits for its figure, the figure spot pointed at (or
  * chosen with Tab) is read: the feature its zone would join, the new tile
@@ -9,7 +9,8 @@
  * masks say.  The feature's zones are tinted across the board, and it is
  * told in one line, HgBoardView:feature-text.  The log's tint and this
  * one take turns: whichever came last shows, and when the pointer leaves,
- * the other comes back.
+ * the other comes back.  The log's tint and its outlined square are set
+ * here too (hg_board_view_set_highlight(), ..._set_highlight_square()).
  */
 
 #include "config.h"
@@ -257,7 +258,8 @@ hg_board_view_update_reading (HgBoardView *self)
       g_free (self->feature_text);
       self->feature_text = g_steal_pointer (&text);
       hg_board_view_update_description (self);
-      hg_board_view_notify_feature_text (self);
+      g_object_notify_by_pspec (G_OBJECT (self),
+                                g_object_class_find_property (G_OBJECT_GET_CLASS (self), "feature-text"));
     }
 }
 
@@ -281,4 +283,72 @@ hg_board_view_get_tinted (HgBoardView *self,
 
   *n_zones = shown->len;
   return (const HgZoneRef *) (gconstpointer) shown->data;
+}
+
+void
+hg_board_view_clear_reading (HgBoardView *self)
+{
+  g_clear_pointer (&self->reading_zones, g_array_unref);
+  g_clear_pointer (&self->feature_text, g_free);
+  g_clear_pointer (&self->reading_key_id, g_free);
+}
+
+/* Public API ------------------------------------------------------------- */
+
+const char *
+hg_board_view_get_feature_text (HgBoardView *self)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), NULL);
+
+  return self->feature_text;
+}
+
+void
+hg_board_view_set_highlight (HgBoardView     *self,
+                             const HgZoneRef *zones,
+                             guint            n_zones)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+  g_return_if_fail (zones != NULL || n_zones == 0);
+
+  g_array_set_size (self->highlight, 0);
+  g_array_append_vals (self->highlight, zones, n_zones);
+  /* the most recent wins over the feature pointed at on the board */
+  if (n_zones > 0)
+    self->reading_on_top = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hg_board_view_set_highlight_square (HgBoardView *self,
+                                    gboolean     shown,
+                                    int          x,
+                                    int          y)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+
+  shown = !!shown;
+  if (self->has_outline == shown && (!shown || (self->outline_x == x && self->outline_y == y)))
+    return;
+  self->has_outline = shown;
+  self->outline_x = x;
+  self->outline_y = y;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+hg_board_view_get_highlight_square (HgBoardView *self,
+                                    int         *x,
+                                    int         *y)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->has_outline)
+    {
+      if (x != NULL)
+        *x = self->outline_x;
+      if (y != NULL)
+        *y = self->outline_y;
+    }
+  return self->has_outline;
 }

@@ -2,9 +2,9 @@
 /* hg-board-view-private.h: the board view's state, shared by its files
  * (hg-board-view.c: state and public API, hg-board-navigation.c: what the
  * person does, hg-board-scene.c: what is shown, hg-board-animation.c: moves as
- * they happen), and what the input
- * controllers (hg-board-input.c) ask of it.  Widget coordinates
- * throughout. */
+ * they happen, hg-board-reading.c: the feature pointed at and the tints),
+ * and what the input controllers (hg-board-input.c) ask of it.  Widget
+ * coordinates throughout. */
 #pragma once
 
 #include "hg-board-animation.h"
@@ -166,7 +166,6 @@ void      hg_board_view_set_reading_key   (HgBoardView *self,
  * last. */
 const HgZoneRef *hg_board_view_get_tinted (HgBoardView *self,
                                            guint       *n_zones);
-/* hg-board-view.c: "feature-text" changed. */
-void      hg_board_view_notify_feature_text (HgBoardView *self);
+void      hg_board_view_clear_reading     (HgBoardView *self);
 
 G_END_DECLS

@@ -208,6 +208,7 @@ fit_now (HgBoardView *self)
   g_clear_handle_id (&self->settle_id, g_source_remove);
   self->centre_x = (x1 + x2 + 1) / 2.0;
   self->centre_y = (y1 + y2 + 1) / 2.0;
+  hg_board_view_retarget (self);
 }
 
 static void
@@ -245,7 +246,6 @@ refresh (HgBoardView *self,
 
   if (self->follow)
     fit_now (self);
-  hg_board_view_retarget (self);
 
   if (could != self->can_place)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_PLACE]);
@@ -313,10 +313,7 @@ resize_cb (HgBoardView *self,
            int          height)
 {
   if (self->follow)
-    {
-      fit_now (self);
-      hg_board_view_retarget (self);
-    }
+    fit_now (self);
 }
 
 static void
@@ -358,7 +355,6 @@ hg_board_view_dispose (GObject *object)
   /* the motion first: stopping it may ask to settle the zoom */
   hg_board_motion_clear (self);
   hg_board_input_detach (self);
-
   g_clear_handle_id (&self->settle_id, g_source_remove);
   g_clear_handle_id (&self->more_id, g_source_remove);
   if (self->game_signals != NULL)
@@ -378,9 +374,7 @@ hg_board_view_finalize (GObject *object)
   g_clear_pointer (&self->legal, g_array_unref);
   g_clear_pointer (&self->spots, g_array_unref);
   g_clear_pointer (&self->highlight, g_array_unref);
-  g_clear_pointer (&self->reading_zones, g_array_unref);
-  g_clear_pointer (&self->feature_text, g_free);
-  g_clear_pointer (&self->reading_key_id, g_free);
+  hg_board_view_clear_reading (self);
   g_clear_pointer (&self->zone_masks, g_hash_table_unref);
   g_clear_pointer (&self->banner, g_free);
 
@@ -472,7 +466,6 @@ hg_board_view_class_init (HgBoardViewClass *klass)
   properties[PROP_SPEED] =
     g_param_spec_double ("speed", NULL, NULL, 0.1, 10.0, 1.0,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  /* The feature pointed at (or chosen with Tab), in one line; NULL. */
   properties[PROP_FEATURE_TEXT] =
     g_param_spec_string ("feature-text", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
@@ -747,63 +740,12 @@ hg_board_view_cancel_placement (HgBoardView *self)
 }
 
 void
-hg_board_view_set_highlight (HgBoardView     *self,
-                             const HgZoneRef *zones,
-                             guint            n_zones)
-{
-  g_return_if_fail (HG_IS_BOARD_VIEW (self));
-  g_return_if_fail (zones != NULL || n_zones == 0);
-
-  g_array_set_size (self->highlight, 0);
-  g_array_append_vals (self->highlight, zones, n_zones);
-  /* the most recent wins over the feature pointed at on the board */
-  if (n_zones > 0)
-    self->reading_on_top = FALSE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-hg_board_view_set_highlight_square (HgBoardView *self,
-                                    gboolean     shown,
-                                    int          x,
-                                    int          y)
-{
-  g_return_if_fail (HG_IS_BOARD_VIEW (self));
-
-  shown = !!shown;
-  if (self->has_outline == shown && (!shown || (self->outline_x == x && self->outline_y == y)))
-    return;
-  self->has_outline = shown;
-  self->outline_x = x;
-  self->outline_y = y;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-gboolean
-hg_board_view_get_highlight_square (HgBoardView *self,
-                                    int         *x,
-                                    int         *y)
-{
-  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
-
-  if (self->has_outline)
-    {
-      if (x != NULL)
-        *x = self->outline_x;
-      if (y != NULL)
-        *y = self->outline_y;
-    }
-  return self->has_outline;
-}
-
-void
 hg_board_view_fit (HgBoardView *self)
 {
   g_return_if_fail (HG_IS_BOARD_VIEW (self));
 
   self->follow = TRUE;
   fit_now (self);
-  hg_board_view_retarget (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -838,18 +780,4 @@ hg_board_view_square_to_widget (HgBoardView *self,
     *wy = oy + y * s;
   if (size != NULL)
     *size = s;
-}
-
-void
-hg_board_view_notify_feature_text (HgBoardView *self)
-{
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FEATURE_TEXT]);
-}
-
-const char *
-hg_board_view_get_feature_text (HgBoardView *self)
-{
-  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), NULL);
-
-  return self->feature_text;
 }
