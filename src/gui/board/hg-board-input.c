@@ -454,13 +454,6 @@ new_shortcuts (HgBoardView *view)
   return controller;
 }
 
-static void
-focus_changed_cb (GtkEventControllerFocus *focus,
-                  gpointer                 user_data)
-{
-  gtk_widget_queue_draw (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus)));
-}
-
 /* Public --------------------------------------------------------------------- */
 
 void
@@ -498,11 +491,6 @@ hg_board_input_attach (HgBoardView *view)
 
   controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
   g_signal_connect (controller, "scroll", G_CALLBACK (scroll_cb), NULL);
-  gtk_widget_add_controller (widget, controller);
-
-  controller = gtk_event_controller_focus_new ();
-  g_signal_connect (controller, "enter", G_CALLBACK (focus_changed_cb), NULL);
-  g_signal_connect (controller, "leave", G_CALLBACK (focus_changed_cb), NULL);
   gtk_widget_add_controller (widget, controller);
 
   view->input.shortcuts = new_shortcuts (view);

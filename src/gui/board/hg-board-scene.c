@@ -163,8 +163,8 @@ hg_board_view_fill_scene (HgBoardView  *self,
           scene->spot_focus = self->spot_focus;
           scene->spot_hover = self->spot_hover;
         }
-      scene->has_cursor = self->keyboard && self->has_target && !self->has_provisional
-                          && gtk_widget_has_focus (GTK_WIDGET (self));
+      /* the keys work wherever the focus is: so does their cursor */
+      scene->has_cursor = self->keyboard && self->has_target && !self->has_provisional;
       scene->cursor_x = self->target_x;
       scene->cursor_y = self->target_y;
     }

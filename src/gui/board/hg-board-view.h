@@ -18,7 +18,13 @@
  * Keyboard: arrows move a square cursor, Page Down / Page Up jump between
  * squares where the tile fits, R turns (Shift+R back), Enter or space puts
  * the tile down / confirms, Tab and the arrows go through the figure spots
- * of a tile that is down, Escape takes it back.
+ * of a tile that is down, Escape takes it back.  These are the view's
+ * board.* actions; their shortcuts work in the whole window the view is
+ * in (hg-board-input.h).
+ *
+ * Reading: the figure spot pointed at (or chosen with Tab), and with no
+ * tile in hand or with Ctrl held any tile's zone, has its feature tinted
+ * and told in one line (hg_board_view_get_feature_text()).
  *
  * The person places only when HgGame:computer-to-move is FALSE (and the
  * game is not over); the bonus tile's banner shows in HG_PHASE_BONUS.
