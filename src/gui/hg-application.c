@@ -98,7 +98,7 @@ static void
 record_activated_cb (HgApplication *self,
                      HgGameRecord  *record)
 {
-  hg_window_open_file (get_window (GTK_APPLICATION (self)), hg_game_record_get_file (record));
+  hg_window_review_file (get_window (GTK_APPLICATION (self)), hg_game_record_get_file (record));
 }
 
 static void

@@ -91,4 +91,11 @@ hg_window_update_actions (HgWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", have_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue",
                                  !have_game && self->resume_game != NULL);
+  /* in review mode the game in play waits */
+  if (self->review != NULL)
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", FALSE);
+    }
+  hg_window_update_review_actions (self);
 }

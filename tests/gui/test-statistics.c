@@ -18,6 +18,7 @@
 #include "hg-save.h"
 #include "hg-statistics-window.h"
 #include "hg-window.h"
+#include "hg-window-private.h"
 
 static HgApplication *app;
 static char *data_home;
@@ -290,16 +291,7 @@ test_numbers (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Activating a finished game opens its copy ------------------------------- */
-
-static gboolean
-window_has_file (gpointer      object,
-                 gconstpointer data)
-{
-  GFile *file = hg_window_get_file (object);
-
-  return file != NULL && g_file_equal (file, (GFile *) data);
-}
+/* Activating a finished game shows its copy in review mode --------------- */
 
 static void
 close_game_over_dialog (void)
@@ -309,21 +301,38 @@ close_game_over_dialog (void)
   gtk_window_destroy (dialog);
 }
 
+static gboolean
+window_reviews (gpointer      object,
+                gconstpointer data)
+{
+  return hg_window_get_review_game (object) != NULL;
+}
+
 static void
 test_open_game (void)
 {
   HgStatisticsWindow *window = open_statistics ();
   HgGameRecord *record = hg_game_records_lookup (hg_application_get_records (app), ID_C);
+  g_autoptr(HgGame) copy = NULL;
   GtkWindow *main_window;
+  HgGame *review;
 
   g_assert_nonnull (record);
+  copy = hg_game_load (hg_game_record_get_file (record), NULL, NULL);
+  g_assert_nonnull (copy);
   main_window = hg_test_find_toplevel (HG_TYPE_WINDOW, NULL);
   g_assert_nonnull (main_window);
   hg_statistics_window_activate_game (window, 0);
-  hg_test_run_until (window_has_file, main_window, hg_game_record_get_file (record),
-                     "the finished game is open in the window");
+  hg_test_run_until (window_reviews, main_window, NULL, "the finished game in review mode");
+  review = hg_window_get_review_game (HG_WINDOW (main_window));
+  /* at its last move, the game of the record */
+  g_assert_true (hg_game_get_is_over (review));
+  g_assert_cmpuint (hg_game_get_n_history (review), ==, hg_game_get_n_history (copy));
   g_assert_true (hg_game_get_is_over (hg_window_get_game (HG_WINDOW (main_window))));
-  close_game_over_dialog ();
+  /* a game of the records, not a file of the person's */
+  g_assert_null (hg_window_get_file (HG_WINDOW (main_window)));
+  g_assert_null (hg_test_find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL));
+  hg_window_stop_review (HG_WINDOW (main_window));
 
   /* Opened again, it is not counted again. */
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (hg_application_get_records (app))), ==, 3);

@@ -65,6 +65,7 @@ struct _HgBoardView
 
   HgBoardMotion   motion;      /* moves shown as they happen */
   gboolean        playing;     /* the person's move is being played */
+  gboolean        read_only;   /* nothing is placed (review mode) */
   gboolean        replaying;   /* a redo: its points are not shown again */
 
   /* the feature pointed at (hg-board-reading.c) */

@@ -229,7 +229,7 @@ refresh (HgBoardView *self,
    * move; the bonus tile's banner follows the phase. */
   if (self->game != NULL && !hg_game_get_is_over (self->game))
     {
-      self->can_place = !hg_game_get_computer_to_move (self->game)
+      self->can_place = !self->read_only && !hg_game_get_computer_to_move (self->game)
                         && hg_game_get_tile_in_hand (self->game) >= 0;
       if (hg_game_get_phase (self->game) == HG_PHASE_BONUS)
         self->banner = g_strdup (_("Bonus tile for the gold nugget: place it as well"));
@@ -780,4 +780,16 @@ hg_board_view_square_to_widget (HgBoardView *self,
     *wy = oy + y * s;
   if (size != NULL)
     *size = s;
+}
+
+void
+hg_board_view_set_interactive (HgBoardView *self,
+                               gboolean     interactive)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+
+  if (self->read_only == !interactive)
+    return;
+  self->read_only = !interactive;
+  refresh (self, FALSE);
 }

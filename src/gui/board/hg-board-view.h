@@ -61,6 +61,11 @@ void        hg_board_view_set_rotation      (HgBoardView  *self,
 void        hg_board_view_rotate            (HgBoardView  *self,
                                              int           direction);
 
+/* A read-only view (review mode) shows the game but places nothing;
+ * reading its features still works.  Interactive by default. */
+void        hg_board_view_set_interactive   (HgBoardView  *self,
+                                             gboolean      interactive);
+
 /* Whether the person can place now (human to move, game not over). */
 gboolean    hg_board_view_get_can_place     (HgBoardView  *self);
 

@@ -20,6 +20,7 @@ struct _HgSidePanel
   guint            rotation;
   gboolean         thinking;
   gboolean         placing;
+  gboolean         reviewing;
   char            *tiles_left_text;
 
   /* Template widgets */
@@ -65,7 +66,7 @@ update_hint (HgSidePanel *self)
 {
   const char *hint = NULL;
 
-  if (self->game != NULL && !hg_game_get_is_over (self->game)
+  if (self->game != NULL && !hg_game_get_is_over (self->game) && !self->reviewing
       && !hg_game_get_computer_to_move (self->game) && !self->thinking)
     hint = self->placing
       ? _("Click a figure to place it, or the tile for none; point at one to read its feature. Escape takes the tile back.")
@@ -99,7 +100,10 @@ update_turn (HgSidePanel *self)
       HgPlayerRow *row = hg_side_panel_get_player_row (self, seat);
 
       if (row != NULL)
-        hg_player_row_set_current (row, !over && seat == current, self->thinking);
+        {
+          hg_player_row_set_reviewing (row, self->reviewing);
+          hg_player_row_set_current (row, !over && seat == current, self->thinking);
+        }
     }
 
   land = g_strdup_printf (ngettext ("%u land tile left", "%u land tiles left",
@@ -609,4 +613,16 @@ hg_side_panel_get_feature_text (HgSidePanel *self)
 
   return gtk_widget_get_visible (GTK_WIDGET (self->feature_label))
          ? gtk_label_get_text (self->feature_label) : NULL;
+}
+
+void
+hg_side_panel_set_reviewing (HgSidePanel *self,
+                             gboolean     reviewing)
+{
+  g_return_if_fail (HG_IS_SIDE_PANEL (self));
+
+  self->reviewing = !!reviewing;
+  /* the tile in hand of the moment shown, which nobody turns */
+  gtk_widget_set_sensitive (self->tile_box, !self->reviewing);
+  update_turn (self);
 }

@@ -44,6 +44,10 @@ gboolean     hg_side_panel_get_thinking    (HgSidePanel *self);
  * (bound to the board view's "has-placement"); changes the hint. */
 void         hg_side_panel_set_placing     (HgSidePanel *self,
                                             gboolean     placing);
+/* Review mode: the game shown is a moment of the past; no hint, the
+ * tile in hand cannot be turned. */
+void         hg_side_panel_set_reviewing   (HgSidePanel *self,
+                                            gboolean     reviewing);
 HgPlayerRow *hg_side_panel_get_player_row  (HgSidePanel *self,
                                             guint        seat);
 HgLogView   *hg_side_panel_get_score_log   (HgSidePanel *self);
