@@ -299,6 +299,9 @@ hg_window_start_review (HgWindow *self,
     }
   g_signal_connect_swapped (self->review_adjustment, "value-changed",
                             G_CALLBACK (hg_window_review_go), self);
+  /* hidden, the bar takes no room (its buttons are wider than a narrow
+   * window's board) */
+  gtk_widget_set_visible (GTK_WIDGET (self->review_bar), TRUE);
   gtk_revealer_set_reveal_child (self->review_bar, TRUE);
   update_bar (self);
   return TRUE;
@@ -316,6 +319,7 @@ hg_window_stop_review (HgWindow *self)
   review = g_steal_pointer (&self->review);
   g_signal_handlers_disconnect_by_func (self->review_adjustment, hg_window_review_go, self);
   gtk_revealer_set_reveal_child (self->review_bar, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->review_bar), FALSE);
   hg_score_chart_set_game (self->review_chart, NULL);
   hg_score_chart_set_marker (self->review_chart, -1);
 
