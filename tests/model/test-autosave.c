@@ -2,7 +2,7 @@
 /* test-autosave.c: the game in progress kept in the user data folder:
  * saved after moves, undo and redo (coalesced), loaded back the same, a
  * finished game removes it, a broken file is set aside without a warning,
- * and the default place follows XDG_DATA_HOME. */
+ * and the default place is in the user data folder. */
 
 #include "config.h"
 
@@ -11,8 +11,6 @@
 
 #include "hg-autosave.h"
 #include "hg-test-util.h"
-
-static char *data_home;
 
 typedef struct {
   char       *dir;
@@ -354,12 +352,13 @@ test_dispose_writes (Fixture       *fixture,
   assert_same_game (game, loaded);
 }
 
+/* G_TEST_OPTION_ISOLATE_DIRS gives each test its own user data folder. */
 static void
 test_default_file (void)
 {
   g_autoptr(GFile) file = hg_autosave_get_default_file ();
   g_autoptr(HgAutosave) autosave = hg_autosave_new (NULL);
-  g_autofree char *expected = g_build_filename (data_home, "hunters-gatherers",
+  g_autofree char *expected = g_build_filename (g_get_user_data_dir (), "hunters-gatherers",
                                                 "autosave.hgsave", NULL);
 
   g_assert_cmpstr (g_file_peek_path (file), ==, expected);
@@ -370,14 +369,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  int result;
-
-  /* Before anything asks GLib for the user data folder. */
-  data_home = g_dir_make_tmp ("hg-autosave-home-XXXXXX", NULL);
-  g_assert_nonnull (data_home);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  g_test_init (&argc, &argv, NULL);
+  /* Every test gets private user folders, removed after it. */
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add ("/autosave/saves-moves", Fixture, NULL, fixture_set_up, test_saves_moves, fixture_tear_down);
   g_test_add ("/autosave/coalesces", Fixture, NULL, fixture_set_up, test_coalesces, fixture_tear_down);
@@ -387,9 +380,5 @@ main (int   argc,
   g_test_add ("/autosave/dispose-writes", Fixture, NULL, fixture_set_up, test_dispose_writes, fixture_tear_down);
   g_test_add_func ("/autosave/default-file", test_default_file);
 
-  result = g_test_run ();
-
-  remove_tree (data_home);
-  g_free (data_home);
-  return result;
+  return g_test_run ();
 }
