@@ -86,6 +86,10 @@ suggested_name (HgWindow *self)
 
 #if GTK_CHECK_VERSION (4, 10, 0)
 
+/* GtkFileDialog is newer than GDK_VERSION_MAX_ALLOWED; this is compiled only
+ * against a GTK that has it. */
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+
 static void
 file_dialog_done_cb (GObject      *source,
                      GAsyncResult *result,
@@ -133,6 +137,8 @@ choose_file (Task           *task,
       gtk_file_dialog_open (dialog, GTK_WINDOW (task->window), NULL, file_dialog_done_cb, task);
     }
 }
+
+G_GNUC_END_IGNORE_DEPRECATIONS
 
 #else
 
@@ -185,6 +191,10 @@ choose_file (Task           *task,
 /* A question with responses; @answer gets the response id. */
 #if ADW_CHECK_VERSION (1, 5, 0)
 
+/* AdwAlertDialog is newer than ADW_VERSION_MAX_ALLOWED; this is compiled only
+ * against a libadwaita that has it. */
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+
 static void
 alert_done_cb (GObject      *source,
                GAsyncResult *result,
@@ -227,6 +237,8 @@ ask (Task         *task,
   task->answer = answer;
   adw_alert_dialog_choose (alert, GTK_WIDGET (task->window), NULL, alert_done_cb, task);
 }
+
+G_GNUC_END_IGNORE_DEPRECATIONS
 
 #else
 

@@ -480,7 +480,10 @@ hg_board_view_class_init (HgBoardViewClass *klass)
     g_signal_new ("placement-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 #if GTK_CHECK_VERSION (4, 14, 0)
+  /* Newer than GDK_VERSION_MAX_ALLOWED, compiled only where GTK has it. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_APPLICATION);
+  G_GNUC_END_IGNORE_DEPRECATIONS
 #else
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 #endif
