@@ -143,6 +143,7 @@ test_undo_redo_save_open (void)
   }
 #else
   (void) loaded;
+  (void) n_saved;
 #endif
 
   gtk_window_destroy (GTK_WINDOW (window));
