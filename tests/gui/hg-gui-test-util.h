@@ -69,12 +69,11 @@ GtkWindow  *hg_test_wait_for_toplevel    (GType       type);
 /* Runs the main loop until @window has left its application (closed). */
 void        hg_test_wait_for_close       (GtkWindow  *window);
 
-#if !ADW_CHECK_VERSION (1, 5, 0)
-/* Waits for the question (an AdwMessageDialog), checks that its heading
- * contains @heading_part, and answers @response. */
+/* Waits for the question (an AdwMessageDialog, or an AdwAlertDialog on
+ * libadwaita 1.5 and newer), checks that its heading contains
+ * @heading_part, and answers @response (with its button, on 1.5). */
 void        hg_test_answer_question      (const char *heading_part,
                                           const char *response);
-#endif
 
 /* Clicks @button (it must be sensitive) as a person would. */
 void        hg_test_click                (GtkWidget  *button);
