@@ -17,6 +17,7 @@
 
 #include "hg-model-resources.h"
 #include "hg-save.h"
+#include "hg-save-error-private.h"
 #include "hg-xml-reader-private.h"
 
 #define SCHEMA_PATH RESOURCE_BASE "/hgsave.rng"
@@ -189,6 +190,20 @@ contains (const char *data,
   return FALSE;
 }
 
+/* Whether bytes that are not well-formed XML are a saved game cut short or
+ * damaged: they name the document element, or they are the start of what
+ * hg_game_to_bytes() writes. */
+static gboolean
+looks_like_save (const char *data,
+                 gsize       len)
+{
+  static const char start[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<hunters-gatherers-save";
+
+  if (contains (data, len, "<hunters-gatherers-save"))
+    return TRUE;
+  return len > 0 && len < sizeof start - 1 && memcmp (data, start, len) == 0;
+}
+
 /* libxml2 reports some faults (bad encodings, I/O) through its generic
  * error function, which prints to stderr; while a save file is read they
  * go nowhere: the GError says what is wrong.  The handler is per thread. */
@@ -264,6 +279,7 @@ hg_xml_parse (const char  *data,
       else
         g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_NOT_XML,
                      _("%s: not a well-formed XML document"), name);
+      hg_save_error_set_damaged (error, looks_like_save (data, len));
       g_clear_pointer (&doc, xmlFreeDoc);
     }
 

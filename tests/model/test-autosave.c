@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-autosave.c: the game in progress kept in the user data folder:
  * saved after moves, undo and redo (coalesced), loaded back the same, a
- * finished game removes it, a broken file is set aside without a warning,
- * and the default place is in the user data folder. */
+ * finished game removes it, a broken file is set aside without a warning
+ * and announced with HG_AUTOSAVE_ERROR_BROKEN, the file the game belongs
+ * to comes back with it, and the default place is in the user data
+ * folder. */
 
 #include "config.h"
 
@@ -255,16 +257,40 @@ test_broken (Fixture       *fixture,
   g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (contents); i++)
     {
+      g_autoptr(HgAutosave) reader = hg_autosave_new (fixture->file);
       g_autoptr(GError) error = NULL;
+      g_autoptr(GDateTime) saved = NULL;
+      g_autoptr(HgGame) game = NULL;
       g_autofree char *kept = NULL;
+      g_autofree char *summary = NULL;
+      GFile *kept_file;
+      const GError *reason;
 
       g_assert_true (g_file_set_contents (path, contents[i], -1, NULL));
-      /* No warning (G_DEBUG=fatal-warnings would stop the test), no game. */
-      g_assert_null (load_back (fixture));
+      /* No warning (G_DEBUG=fatal-warnings would stop the test), no game,
+       * and an error that says where the file is kept and why. */
+      game = hg_autosave_load (reader, &saved, NULL, &error);
+      g_assert_null (game);
+      g_assert_null (saved);
+      g_assert_error (error, HG_AUTOSAVE_ERROR, HG_AUTOSAVE_ERROR_BROKEN);
+      kept_file = hg_autosave_error_get_kept_file (error);
+      g_assert_nonnull (kept_file);
+      g_assert_cmpstr (g_file_peek_path (kept_file), ==, broken);
+      g_assert_nonnull (strstr (error->message, broken));
+      reason = hg_autosave_error_get_reason (error);
+      g_assert_nonnull (reason);
+      g_assert_true (reason->domain == HG_SAVE_ERROR);
+      g_assert_cmpstr (hg_save_error_get_detail (error), ==, reason->message);
+      summary = hg_save_error_dup_summary (error);
+      g_assert_true (g_str_has_prefix (summary, "The game in progress could not be restored; the damaged file was kept as "));
+      g_assert_cmpstr (hg_save_error_get_advice (error), ==, "Start a new game, or open a saved one.");
+
       g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-      g_assert_true (g_file_get_contents (broken, &kept, NULL, &error));
-      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (broken, &kept, NULL, NULL));
       g_assert_cmpstr (kept, ==, contents[i]);
+
+      /* Once set aside, there is nothing to continue. */
+      g_assert_null (load_back (fixture));
     }
 
   /* A game saved after that works as before; the broken file stays. */
@@ -280,10 +306,20 @@ test_broken (Fixture       *fixture,
     g_assert_true (g_file_test (broken, G_FILE_TEST_EXISTS));
   }
 
-  /* A folder where the file should be: nothing to continue, no crash. */
+  /* A folder where the file should be: no game, no crash, the folder left
+   * alone, and an error that says what is there. */
   g_remove (path);
   g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
-  g_assert_null (load_back (fixture));
+  {
+    g_autoptr(HgAutosave) reader = hg_autosave_new (fixture->file);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(HgGame) game = hg_autosave_load (reader, NULL, NULL, &error);
+
+    g_assert_null (game);
+    g_assert_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_READ);
+    g_assert_cmpint (hg_save_error_get_cause (error), ==, HG_SAVE_CAUSE_IS_FOLDER);
+    g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
+  }
   g_rmdir (path);
 }
 

@@ -404,9 +404,9 @@ test_hostile_documents (void)
   expect_refused_str ("just some text\n", HG_SAVE_ERROR_NOT_XML, NULL);
 
   {
-    g_autofree char *doc = replace_once (valid, "format=\"1\"", "format=\"2\"");
+    g_autofree char *doc = replace_once (valid, "format=\"1\"", "format=\"3\"");
     expect_refused_str (doc, HG_SAVE_ERROR_NEWER_FORMAT,
-                        "was saved by a newer version (format 2); this version reads format 1");
+                        "was saved by a newer version (format 3); this version reads format 2");
   }
   {
     g_autofree char *doc = replace_once (valid, "format=\"1\"", "format=\"one\"");
