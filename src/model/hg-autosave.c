@@ -79,15 +79,24 @@ busy_changed (HgAutosave *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
 }
 
-/* Takes @error (NULL: the last save worked). */
+/* Takes @error (NULL: the last save worked); the same error again is no
+ * change. */
 static void
 set_error (HgAutosave *self,
            GError     *error)
 {
-  if (error == NULL && self->error == NULL)
-    return;
   if (error != NULL)
     g_message ("The game could not be saved for later: %s", error->message);
+  if (error == NULL && self->error == NULL)
+    return;
+  if (error != NULL && self->error != NULL &&
+      error->domain == self->error->domain && error->code == self->error->code &&
+      hg_save_error_get_cause (error) == hg_save_error_get_cause (self->error) &&
+      g_strcmp0 (error->message, self->error->message) == 0)
+    {
+      g_error_free (error);
+      return;
+    }
   g_clear_error (&self->error);
   self->error = error;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);

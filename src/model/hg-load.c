@@ -49,10 +49,11 @@ read_moves (xmlNodePtr   list,
       text = hg_xml_get_text (node);
       if (!hg_move_parse (text, &move, &local_error))
         {
-          /* TRANSLATORS: file name, "history" or "redo list", index, move, reason */
+          /* TRANSLATORS: file name, "history" or "redo list", index, then
+           * the reason, which quotes the move */
           g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_BAD_HISTORY,
-                       _("%s: move %u of the %s (“%s”) is not a move: %s"),
-                       name, moves->len + 1, what, text, local_error->message);
+                       _("%s: move %u of the %s: %s"),
+                       name, moves->len + 1, what, local_error->message);
           hg_save_error_set_move (error, before + moves->len + 1);
           return FALSE;
         }

@@ -23,7 +23,8 @@ G_BEGIN_DECLS
  * characters. */
 #define HG_SAVE_MAX_SIZE     (4 * 1024 * 1024)  /* bytes in the file */
 #define HG_SAVE_MAX_DEPTH    16                 /* element nesting */
-#define HG_SAVE_MAX_URI      4096               /* bytes in the URI of a game's file */
+#define HG_SAVE_MAX_URI      16384              /* bytes in the URI of a game's file: a
+                                                 * path of 4096 bytes, each escaped */
 
 /* The whole document, as it would be written. */
 GBytes   *hg_game_to_bytes         (HgGame               *game);
