@@ -21,8 +21,12 @@ G_BEGIN_DECLS
 /* Limits of what is read (docs/save-format.md, "Limits"): larger, deeper
  * or longer is refused.  A player's name is at most HG_GAME_MAX_NAME
  * characters. */
-#define HG_SAVE_MAX_SIZE     (4 * 1024 * 1024)  /* bytes in the file */
+#define HG_SAVE_MAX_SIZE     (1024 * 1024)      /* bytes in the file */
 #define HG_SAVE_MAX_DEPTH    16                 /* element nesting */
+#define HG_SAVE_MAX_NODES    4096               /* elements, comments, processing
+                                                 * instructions, CDATA sections */
+#define HG_SAVE_MAX_ATTRIBUTES 64               /* attributes of one element */
+#define HG_SAVE_MAX_REFERENCES 32768            /* &...; references */
 #define HG_SAVE_MAX_URI      16384              /* bytes in the URI of a game's file: a
                                                  * path of 4096 bytes, each escaped */
 

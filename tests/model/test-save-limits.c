@@ -2,8 +2,11 @@
 /* test-save-limits.c: the documented limits of what is read, each at the
  * limit (accepted) and one past it (refused with the right message): the
  * size of a file (HG_SAVE_MAX_SIZE), the nesting of elements
- * (HG_SAVE_MAX_DEPTH), the length of a player's name (HG_GAME_MAX_NAME
- * characters) and of the URI of a game's file (HG_SAVE_MAX_URI bytes). */
+ * (HG_SAVE_MAX_DEPTH), the number of elements and other nodes
+ * (HG_SAVE_MAX_NODES), of attributes on one element
+ * (HG_SAVE_MAX_ATTRIBUTES) and of references (HG_SAVE_MAX_REFERENCES),
+ * the length of a player's name (HG_GAME_MAX_NAME characters) and of the
+ * URI of a game's file (HG_SAVE_MAX_URI bytes). */
 
 #include "config.h"
 
@@ -113,7 +116,7 @@ test_size (void)
     assert_same_game (game, loaded);
   }
   assert_refused (past, HG_SAVE_MAX_SIZE + 1, HG_SAVE_ERROR_TOO_LARGE,
-                  "This file is not a saved game of Hunters & Gatherers.", "4194304 bytes");
+                  "This file is not a saved game of Hunters & Gatherers.", "1048576 bytes");
 
   /* From a file. */
   g_assert_true (g_file_set_contents (path, at_limit, HG_SAVE_MAX_SIZE, NULL));
@@ -207,6 +210,112 @@ test_depth (void)
     assert_refused (past, strlen (past), HG_SAVE_ERROR_FORBIDDEN,
                     "This file is not a saved game of Hunters & Gatherers.", "nested more than 16 deep");
   }
+}
+
+typedef char *(*MakeDocument) (guint n);
+
+/* hg_xml_parse() takes make (@limit) and refuses make (@limit + 1) with
+ * HG_SAVE_ERROR_FORBIDDEN and @fragment in the message. */
+static void
+assert_parser_limit (MakeDocument  make,
+                     guint         limit,
+                     const char   *fragment)
+{
+  hg_xml_prepare ();
+  for (guint n = limit - 1; n <= limit + 1; n++)
+    {
+      g_autofree char *text = make (n);
+      g_autoptr(GError) error = NULL;
+      xmlDocPtr parsed = hg_xml_parse (text, strlen (text), "limit.xml", &error);
+
+      if (n <= limit)
+        {
+          g_assert_no_error (error);
+          g_assert_nonnull (parsed);
+          xmlFreeDoc (parsed);
+        }
+      else
+        {
+          g_autofree char *summary = NULL;
+
+          g_assert_null (parsed);
+          g_assert_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_FORBIDDEN);
+          g_assert_nonnull (strstr (error->message, fragment));
+          summary = hg_save_error_dup_summary (error);
+          g_assert_cmpstr (summary, ==, "This file is not a saved game of Hunters & Gatherers.");
+        }
+    }
+}
+
+/* @n elements: a root and n - 1 children. */
+static char *
+elements (guint n)
+{
+  GString *s = g_string_new ("<r>");
+
+  for (guint i = 1; i < n; i++)
+    g_string_append (s, "<a/>");
+  g_string_append (s, "</r>");
+  return g_string_free (s, FALSE);
+}
+
+/* A root element holding @n - 1 comments, processing instructions and
+ * CDATA sections. */
+static char *
+other_nodes (guint n)
+{
+  const char *kinds[] = { "<!-- c -->", "<?pi x?>", "<![CDATA[x]]>" };
+  GString *s = g_string_new ("<r>");
+
+  for (guint i = 1; i < n; i++)
+    g_string_append (s, kinds[i % G_N_ELEMENTS (kinds)]);
+  g_string_append (s, "</r>");
+  return g_string_free (s, FALSE);
+}
+
+/* An element with @n attributes (the last one a namespace, one with a '='
+ * and a '>' in its value). */
+static char *
+attributes (guint n)
+{
+  GString *s = g_string_new ("<r");
+
+  for (guint i = 0; i + 1 < n; i++)
+    g_string_append_printf (s, " a%u='x=y>z'", i);
+  g_string_append (s, " xmlns:b=\"urn:b\"/>");
+  return g_string_free (s, FALSE);
+}
+
+/* @n references, in text and in an attribute's value. */
+static char *
+references (guint n)
+{
+  GString *s = g_string_new ("<r v=\"&amp;&#60;\">");
+
+  g_assert_cmpuint (n, >=, 2);
+  for (guint i = 2; i < n; i++)
+    g_string_append (s, i % 2 == 0 ? "&lt;" : "&#x41;");
+  g_string_append (s, "</r>");
+  return g_string_free (s, FALSE);
+}
+
+static void
+test_nodes (void)
+{
+  assert_parser_limit (elements, HG_SAVE_MAX_NODES, "more than 4096 elements");
+  assert_parser_limit (other_nodes, HG_SAVE_MAX_NODES, "more than 4096 elements");
+}
+
+static void
+test_attributes (void)
+{
+  assert_parser_limit (attributes, HG_SAVE_MAX_ATTRIBUTES, "more than 64 attributes");
+}
+
+static void
+test_references (void)
+{
+  assert_parser_limit (references, HG_SAVE_MAX_REFERENCES, "more than 32768 character references");
 }
 
 /* @n times @unit. */
@@ -323,6 +432,9 @@ main (int    argc,
 
   g_test_add_func ("/save-limits/size", test_size);
   g_test_add_func ("/save-limits/depth", test_depth);
+  g_test_add_func ("/save-limits/nodes", test_nodes);
+  g_test_add_func ("/save-limits/attributes", test_attributes);
+  g_test_add_func ("/save-limits/references", test_references);
   g_test_add_func ("/save-limits/name", test_name);
   g_test_add_func ("/save-limits/uri", test_uri);
 

@@ -495,10 +495,13 @@ test_hostile_documents (void)
     expect_refused (with_bom, utf16_len + 2, HG_SAVE_ERROR_FORBIDDEN, NULL);
   }
 
-  /* Deep nesting. */
-  for (guint i = 0; i < 100000; i++)
+  /* Deep nesting, and many more elements than a save has. */
+  for (guint i = 0; i < 1000; i++)
     g_string_append (deep, "<a>");
   expect_refused_str (deep->str, HG_SAVE_ERROR_FORBIDDEN, "nested");
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (deep, "<a>");
+  expect_refused_str (deep->str, HG_SAVE_ERROR_FORBIDDEN, "elements");
 
   /* Binary garbage. */
   {
