@@ -141,6 +141,9 @@ delete_done_cb (GObject      *source,
   if (!g_file_delete_finish (G_FILE (source), result, &error)
       && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     g_message ("The saved game in progress could not be removed: %s", error->message);
+  else
+    /* Nothing is kept for a finished game: no save can have failed. */
+    set_error (self, NULL);
   op_done (self);
 }
 
@@ -525,12 +528,14 @@ hg_autosave_set_game (HgAutosave *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
-  /* Another game: its file, if any, is set after this. */
+  /* Another game: its file, if any, is set after this, and no save of it
+   * has failed yet. */
   if (self->game_file != NULL)
     {
       g_clear_object (&self->game_file);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME_FILE]);
     }
+  set_error (self, NULL);
   if (game != NULL)
     {
       g_signal_connect_object (game, "move-applied", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);

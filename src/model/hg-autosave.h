@@ -55,8 +55,9 @@ void        hg_autosave_set_game_file    (HgAutosave          *self,
 GFile      *hg_autosave_get_game_file    (HgAutosave          *self);
 
 /* Why the last save failed (property "error", a HG_SAVE_ERROR_WRITE with
- * its cause), or NULL once a save has worked.  The game itself is
- * untouched by a failed save. */
+ * its cause), or NULL once a save has worked, the game is over or another
+ * game is set.  The game itself is untouched by a failed save, and the
+ * file keeps the last save that worked. */
 const GError *hg_autosave_get_error      (HgAutosave          *self);
 
 /* Save the game now (asynchronously; coalesced with a save that runs). */
