@@ -55,7 +55,12 @@ hg_save_error_private_clear (HgSaveErrorPrivate *priv)
   g_clear_error (&priv->io_error);
 }
 
+/* The macro finds the private part before the GError, which GLib
+ * allocates aligned for it; clang's -Wcast-align cannot know that. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wcast-align"
 G_DEFINE_EXTENDED_ERROR (HgSaveError, hg_save_error)
+#pragma GCC diagnostic pop
 
 static void
 hg_autosave_error_private_init (HgAutosaveErrorPrivate *priv)
@@ -85,7 +90,12 @@ hg_autosave_error_private_clear (HgAutosaveErrorPrivate *priv)
   g_clear_error (&priv->reason);
 }
 
+/* The macro finds the private part before the GError, which GLib
+ * allocates aligned for it; clang's -Wcast-align cannot know that. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wcast-align"
 G_DEFINE_EXTENDED_ERROR (HgAutosaveError, hg_autosave_error)
+#pragma GCC diagnostic pop
 
 /* Helpers ---------------------------------------------------------------- */
 
