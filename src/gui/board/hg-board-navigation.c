@@ -21,23 +21,11 @@ hg_board_view_paint_size (HgBoardView *self)
   return hg_board_view_step_size (self->paint_zoom);
 }
 
-static gboolean
-settle_cb (gpointer user_data)
-{
-  HgBoardView *self = user_data;
-
-  self->settle_id = 0;
-  self->paint_zoom = self->zoom;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  return G_SOURCE_REMOVE;
-}
-
 void
 hg_board_view_zoom_changed (HgBoardView *self)
 {
-  g_clear_handle_id (&self->settle_id, g_source_remove);
-  if (self->paint_zoom != self->zoom)
-    self->settle_id = g_timeout_add (250, settle_cb, self);
+  self->paint_zoom = self->zoom;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /* Private API for the input controllers ---------------------------------- */

@@ -3,7 +3,10 @@
  *
  * Placed tiles come from the tile cache and are only blitted; squares are
  * whole pixels wide and start on whole pixels (the view rounds its origin),
- * so every blit is a plain copy.  Tiles outside the clip are skipped.
+ * so every blit is a plain copy.  Tiles outside the clip are skipped.  In
+ * the view's frames a tile not cached at this size is requested from the
+ * cache's workers and drawn, until it comes, scaled from the nearest size
+ * cached or as a placeholder in its meadow colour (hg-board-tiles.c).
  */
 
 #include "config.h"
@@ -13,6 +16,7 @@
 
 #include "hg-board-render-private.h"
 #include "hg-board-spots.h"
+#include "hg-board-tiles.h"
 #include "hg-figure-painter.h"
 #include "hg-tile-painter.h"
 
@@ -81,91 +85,17 @@ rounded_square (cairo_t *cr,
   cairo_close_path (cr);
 }
 
-/* @surface, painted @from units wide, drawn @size wide at (@px,@py). */
-static void
-paint_scaled (cairo_t         *cr,
-              cairo_surface_t *surface,
-              double           from,
-              double           px,
-              double           py,
-              double           size,
-              double           alpha)
-{
-  double k = size / from;
-
-  cairo_save (cr);
-  cairo_translate (cr, px, py);
-  cairo_scale (cr, k, k);
-  cairo_set_source_surface (cr, surface, 0, 0);
-  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_BILINEAR);
-  cairo_rectangle (cr, 0, 0, from, from);
-  cairo_clip (cr);
-  cairo_paint_with_alpha (cr, alpha);
-  cairo_restore (cr);
-}
-
 void
 hg_board_render_blit_tile (cairo_t            *cr,
                            const HgBoardScene *scene,
                            const HgPlacement  *p,
                            double              alpha,
-                           gboolean            may_defer)
+                           gboolean            on_board)
 {
-  const HgTile *tile = hg_board_render_tile (scene->state, p->tile);
-  double want = scene->paint_size > 0 ? scene->paint_size : scene->size;
-  cairo_surface_t *surface;
   double px, py;
 
-  if (tile == NULL)
-    return;
-
   hg_board_render_square_origin (scene, p->x, p->y, &px, &py);
-
-  if (scene->progress != NULL && may_defer && tile->id < HG_N_TILES)
-    {
-      guint16 *have = &scene->progress->painted[tile->id][p->rot & 3];
-      guint16 want_px = (guint16) CLAMP (ceil (want * scene->scale - 1e-6), 1, 8192);
-
-      /* a tile never painted is painted now: no placeholders */
-      if (*have != want_px)
-        {
-          if (*have == 0 || scene->progress->n_painted == 0
-              || g_get_monotonic_time () < scene->progress->deadline)
-            {
-              scene->progress->n_painted++;
-              *have = want_px;
-            }
-          else
-            {
-              scene->progress->deferred = TRUE;
-              surface = hg_tile_cache_get (scene->cache, tile, p->rot, *have / scene->scale, scene->scale);
-              paint_scaled (cr, surface, *have / scene->scale, px, py, scene->size, alpha);
-              return;
-            }
-        }
-    }
-
-  surface = hg_tile_cache_get (scene->cache, tile, p->rot, want, scene->scale);
-  if (want != scene->size)
-    {
-      /* zooming: scale what is cached rather than paint every tile anew */
-      paint_scaled (cr, surface, want, px, py, scene->size, alpha);
-      return;
-    }
-  cairo_set_source_surface (cr, surface, px, py);
-  if (alpha >= 1.0)
-    {
-      cairo_rectangle (cr, px, py, scene->size, scene->size);
-      cairo_fill (cr);
-    }
-  else
-    {
-      cairo_save (cr);
-      cairo_rectangle (cr, px, py, scene->size, scene->size);
-      cairo_clip (cr);
-      cairo_paint_with_alpha (cr, alpha);
-      cairo_restore (cr);
-    }
+  hg_board_tiles_draw (cr, scene, p, px, py, alpha, on_board);
 }
 
 GHashTable *
@@ -301,7 +231,9 @@ hg_board_render_figure (cairo_t            *cr,
   if (!hg_state_get_tile_at (scene->state, f->x, f->y, &p))
     return;
   tile = hg_board_render_tile (scene->state, p.tile);
-  if (tile == NULL)
+  /* where a figure stands is known from its tile's geometry, which its
+   * painting makes: before it, the figure would stall the frame */
+  if (tile == NULL || (scene->paint_later && !hg_tile_cache_has_painted (scene->cache, tile)))
     return;
   hg_tile_painter_zone_anchor (tile, p.rot, f->zone, &ux, &uy);
   hg_board_render_square_origin (scene, f->x, f->y, &px, &py);
@@ -529,6 +461,8 @@ hg_board_render_draw (cairo_t            *cr,
     return;
 
   cairo_clip_extents (cr, &cx1, &cy1, &cx2, &cy2);
+  if (scene->paint_later)
+    hg_tile_cache_begin_requests (scene->cache);
 
   if (scene->n_legal > 0 && !scene->has_provisional)
     draw_legal (cr, scene);
@@ -564,4 +498,6 @@ hg_board_render_draw (cairo_t            *cr,
     draw_cursor (cr, scene);
   if (scene->banner != NULL && *scene->banner != '\0')
     draw_banner (cr, scene);
+  if (scene->paint_later)
+    hg_tile_cache_end_requests (scene->cache);
 }

@@ -19,19 +19,6 @@
 
 G_BEGIN_DECLS
 
-/* Painting a tile is slow (milliseconds), blitting it fast.  When the zoom
- * changes, tiles are painted at the new size until @deadline (monotonic
- * time; at least one a frame); the others are drawn scaled from the size
- * they were last painted at and @deferred asks for another frame.  A tile
- * never painted before is always painted at once. */
-typedef struct {
-  guint16  painted[HG_N_TILES][4];  /* pixel side each tile and rotation
-                                       was last painted at; 0: never */
-  gint64   deadline;
-  guint    n_painted;               /* this frame */
-  gboolean deferred;
-} HgBoardProgress;
-
 /* The squares of one seat's last turn (its land tile and the bonus tile
  * it earned, if any), marked in the seat's colour and shape. */
 typedef struct {
@@ -58,13 +45,18 @@ typedef struct {
   int                 width, height;            /* of the area to fill */
   double              origin_x, origin_y;       /* top-left of square (0,0) */
   double              size;                     /* square side, user units */
-  double              paint_size;               /* side the cached tiles are
-                                                   painted at (0: @size); while
-                                                   zooming they are scaled */
+  double              paint_size;               /* side the tiles are wanted
+                                                   at (0: @size); while the
+                                                   view slides to another zoom
+                                                   they are scaled */
   double              scale;                    /* device pixels per unit */
   gboolean            dark;                     /* dark surroundings */
   gboolean            high_contrast;
-  HgBoardProgress    *progress;                 /* NULL: paint all now */
+  /* FALSE: tiles missing from the cache are painted now.  TRUE: they are
+   * requested from its workers and drawn from another size, or as their
+   * meadow, until they come (the cache's ready function then asks for
+   * the frame again); their figures come with them. */
+  gboolean            paint_later;
 
   /* the last placed tile: always outlined, @last_glow (0..1) more */
   gboolean            has_last;

@@ -196,16 +196,6 @@ hg_board_view_get_spot_centre (HgBoardView *self,
   return TRUE;
 }
 
-static gboolean
-more_cb (gpointer user_data)
-{
-  HgBoardView *self = user_data;
-
-  self->more_id = 0;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  return G_SOURCE_REMOVE;
-}
-
 void
 hg_board_view_draw_frame (HgBoardView *self,
                           cairo_t     *cr,
@@ -220,13 +210,8 @@ hg_board_view_draw_frame (HgBoardView *self,
       return;
     }
   hg_board_view_fill_scene (self, &scene, width, height);
-  scene.progress = &self->progress;
-  self->progress.deadline = g_get_monotonic_time () + HG_BOARD_PAINT_BUDGET;
-  self->progress.n_painted = 0;
-  self->progress.deferred = FALSE;
+  scene.paint_later = TRUE;
   hg_board_render_draw (cr, &scene);
-  if (self->progress.deferred && self->more_id == 0)
-    self->more_id = g_idle_add (more_cb, self);
 }
 
 void

@@ -19,8 +19,6 @@ G_BEGIN_DECLS
 #define HG_BOARD_STEPS_PER_2X 8     /* zoom steps per doubling */
 #define HG_BOARD_MIN_STEP     (-20) /* 11 pixels */
 #define HG_BOARD_MAX_STEP     20    /* 362 pixels */
-#define HG_BOARD_PAINT_BUDGET (8 * G_TIME_SPAN_MILLISECOND) /* painting tiles
-                                                             anew, per frame */
 
 struct _HgBoardView
 {
@@ -36,11 +34,8 @@ struct _HgBoardView
   char           *banner;
 
   int             zoom;        /* square side = BASE_SIZE * 2^(zoom/8) */
-  int             paint_zoom;  /* zoom the tiles are painted at; differs
-                                  while the person zooms */
-  guint           settle_id;   /* paints at the new zoom when zooming stops */
-  HgBoardProgress progress;    /* which tiles are painted at which size */
-  guint           more_id;     /* another frame to paint deferred tiles */
+  int             paint_zoom;  /* zoom the tiles are wanted at; differs
+                                  while the view slides to a new zoom */
   double          centre_x;    /* board point (in squares) at the centre */
   double          centre_y;
   gboolean        follow;      /* keep the board in sight until the person navigates */
@@ -98,13 +93,15 @@ gboolean      hg_board_view_fits               (HgBoardView  *self,
 gboolean      hg_board_view_fits_any           (HgBoardView  *self,
                                                 int           x,
                                                 int           y);
-/* The zoom changed by navigation: draw scaled tiles until it settles. */
+/* The zoom changed: want the tiles at the new size (the cache's workers
+ * paint them; until then they are drawn scaled from the sizes cached). */
 void          hg_board_view_zoom_changed       (HgBoardView  *self);
 /* Redraw and update the accessible description. */
 void          hg_board_view_changed            (HgBoardView  *self);
 void          hg_board_view_update_description (HgBoardView  *self);
-/* The widget's frame: tiles not yet painted at this zoom are painted a
- * few per frame (hg_board_view_render() paints everything at once). */
+/* The widget's frame: tiles not yet painted at this zoom are painted by
+ * the cache's workers and drawn from another size or as a placeholder
+ * until they come (hg_board_view_render() paints everything at once). */
 void          hg_board_view_draw_frame         (HgBoardView  *self,
                                                 cairo_t      *cr,
                                                 int           width,

@@ -13,7 +13,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
-#include <string.h>
 
 #include "hg-board-input.h"
 #include "hg-board-render.h"
@@ -22,7 +21,7 @@
 #include "hg-tile-cache.h"
 
 #define MAX_FIT_STEP   8     /* fit never zooms in beyond 128 pixels */
-#define CACHE_BYTES    (48 * 1024 * 1024)
+#define CACHE_BYTES    (8 * 1024 * 1024)  /* more while one frame needs more */
 
 G_DEFINE_FINAL_TYPE (HgBoardView, hg_board_view, GTK_TYPE_DRAWING_AREA)
 
@@ -205,7 +204,6 @@ fit_now (HgBoardView *self)
     self->zoom--;
   self->zoom = CLAMP (self->zoom, HG_BOARD_MIN_STEP, MAX_FIT_STEP);
   self->paint_zoom = self->zoom;
-  g_clear_handle_id (&self->settle_id, g_source_remove);
   self->centre_x = (x1 + x2 + 1) / 2.0;
   self->centre_y = (y1 + y2 + 1) / 2.0;
   hg_board_view_retarget (self);
@@ -307,6 +305,13 @@ draw_cb (GtkDrawingArea *area,
   hg_board_view_draw_frame (HG_BOARD_VIEW (area), cr, width, height);
 }
 
+/* Tiles the last frame asked for are painted: draw them. */
+static void
+tiles_ready_cb (gpointer user_data)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (user_data));
+}
+
 static void
 resize_cb (HgBoardView *self,
            int          width,
@@ -326,7 +331,6 @@ style_changed_cb (HgBoardView *self)
   };
 
   hg_tile_cache_set_style (self->cache, &tile_style);
-  memset (self->progress.painted, 0, sizeof self->progress.painted);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -352,11 +356,8 @@ hg_board_view_dispose (GObject *object)
 {
   HgBoardView *self = HG_BOARD_VIEW (object);
 
-  /* the motion first: stopping it may ask to settle the zoom */
   hg_board_motion_clear (self);
   hg_board_input_detach (self);
-  g_clear_handle_id (&self->settle_id, g_source_remove);
-  g_clear_handle_id (&self->more_id, g_source_remove);
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
@@ -497,6 +498,7 @@ hg_board_view_init (HgBoardView *self)
   AdwStyleManager *style = adw_style_manager_get_default ();
 
   self->cache = hg_tile_cache_new (CACHE_BYTES);
+  hg_tile_cache_set_ready_func (self->cache, tiles_ready_cb, self);
   self->legal = g_array_new (FALSE, FALSE, sizeof (HgPlacement));
   self->spots = g_array_new (FALSE, FALSE, sizeof (HgMove));
   self->highlight = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
