@@ -2,6 +2,7 @@
 /* hg-gui-test-util.c: what the GUI tests share. */
 #include "config.h"
 
+#include "hg-board-view-private.h"
 #include "hg-gui-test-util.h"
 
 #define RUN_UNTIL_LIMIT (60 * G_TIME_SPAN_SECOND)
@@ -62,9 +63,24 @@ counted_frames (gpointer      object,
   return *(const guint *) data >= 3;
 }
 
+static gboolean
+board_painted (gpointer      object,
+               gconstpointer data)
+{
+  return hg_tile_cache_get_n_pending (HG_BOARD_VIEW (object)->cache) == 0;
+}
+
+static gboolean
+one_more_frame (gpointer      object,
+                gconstpointer data)
+{
+  return *(const guint *) data >= 1;
+}
+
 void
 hg_test_wait_for_frames (GtkWidget *widget)
 {
+  GtkWidget *board;
   guint frames = 0;
   guint id;
 
@@ -74,6 +90,17 @@ hg_test_wait_for_frames (GtkWidget *widget)
   id = gtk_widget_add_tick_callback (widget, frames_cb, &frames, NULL);
   gtk_widget_queue_draw (widget);
   hg_test_run_until (counted_frames, widget, &frames, "three frames");
+
+  /* a board view shows its tiles once the tile cache's workers have
+   * painted them: those, and a frame with them */
+  board = hg_test_find_by_type (widget, HG_TYPE_BOARD_VIEW);
+  if (board != NULL && gtk_widget_get_mapped (board))
+    {
+      hg_test_run_until (board_painted, board, NULL, "the board's tiles to be painted");
+      frames = 0;
+      gtk_widget_queue_draw (widget);
+      hg_test_run_until (one_more_frame, widget, &frames, "a frame with the board's tiles");
+    }
   gtk_widget_remove_tick_callback (widget, id);
 }
 

@@ -24,7 +24,8 @@ void        hg_test_run_until            (HgTestCondition  cond,
                                           gconstpointer    data,
                                           const char      *what);
 /* Runs the main loop until @widget is mapped, laid out and drawn (three
- * frames of its frame clock). */
+ * frames of its frame clock; with a board view in it, until its tiles are
+ * painted and a frame more). */
 void        hg_test_wait_for_frames      (GtkWidget       *widget);
 /* Runs the main loop until the surface of @window is @width x @height,
  * then waits for its frames. */
