@@ -133,20 +133,19 @@ deliver_cb (gpointer user_data)
 {
   HgTileWorker *worker = user_data;
   g_autoptr(GPtrArray) painted = NULL;
-  gboolean closed;
 
   worker_lock (worker);
   painted = g_steal_pointer (&worker->painted);
   worker->painted = g_ptr_array_new ();
   g_clear_pointer (&worker->deliver, g_source_unref);
-  closed = worker->closed;
   worker_unlock (worker);
 
   for (guint i = 0; i < painted->len; i++)
     {
       Job *job = g_ptr_array_index (painted, i);
 
-      if (!closed)
+      /* closed in this thread, perhaps by @done itself */
+      if (!worker->closed)
         worker->done (&job->job, worker->user_data);
       job_free (job);
     }
