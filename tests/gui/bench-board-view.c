@@ -138,7 +138,8 @@ print_result (const char *name,
   g_print ("RESULT %s %.3f\n", name, value);
 }
 
-/* The worst and the 95th-percentile frame of @frames. */
+/* The worst, the 95th-percentile and (CPU time) the median frame of
+ * @frames. */
 static void
 print_frames (const char *name,
               GArray     *frames)
@@ -149,6 +150,7 @@ print_frames (const char *name,
   g_autofree char *worst_cpu = g_strconcat (name, "-worst-cpu", NULL);
   g_autofree char *p95_wall = g_strconcat (name, "-p95-wall", NULL);
   g_autofree char *p95_cpu = g_strconcat (name, "-p95-cpu", NULL);
+  g_autofree char *median_cpu = g_strconcat (name, "-median-cpu", NULL);
   g_autofree char *count = g_strconcat (name, "-frames", NULL);
   guint n = frames->len;
 
@@ -165,6 +167,7 @@ print_frames (const char *name,
   print_result (worst_cpu, cpu[n - 1]);
   print_result (p95_wall, wall[MIN (n - 1, (guint) (0.95 * n))]);
   print_result (p95_cpu, cpu[MIN (n - 1, (guint) (0.95 * n))]);
+  print_result (median_cpu, cpu[n / 2]);
 }
 
 /* @n frames of what is shown now, drawn again and again. */
