@@ -238,7 +238,7 @@ main (int   argc,
   char *game_argv[] = { (char *) HG_PROGRAM_PATH, NULL, NULL };
   char *bare_argv[] = { (char *) HG_BARE_WINDOW_PATH, NULL };
   guint runs = argc > 1 ? (guint) g_ascii_strtoull (argv[1], NULL, 10) : 7;
-  double game_median, bare_median;
+  double game_median, bare_median, game_cpu_median, bare_cpu_median;
 
   if (dir == NULL)
     g_error ("%s", error->message);
@@ -290,11 +290,12 @@ main (int   argc,
 
   g_print ("%-40s %9s %9s %9s\n", "(ms, MB)", "median", "min", "max");
   bare_median = print_row ("bare window: first frame, wall", bare_wall, 1);
-  print_row ("bare window: first frame, process CPU", bare_cpu, 1);
+  bare_cpu_median = print_row ("bare window: first frame, process CPU", bare_cpu, 1);
   game_median = print_row ("game: first frame, wall", game_wall, 1);
-  print_row ("game: first frame, process CPU", game_cpu, 1);
+  game_cpu_median = print_row ("game: first frame, process CPU", game_cpu, 1);
   print_row ("game / bare window, wall, per pair", ratio, 2);
   g_print ("%-40s %9.2f\n", "game / bare window, wall, of medians", game_median / bare_median);
+  g_print ("%-40s %9.2f\n", "game / bare window, CPU, of medians", game_cpu_median / bare_cpu_median);
   print_row ("bare window: RssAnon when idle", bare_rss, 1);
   print_row ("game: RssAnon when idle", game_rss, 1);
   print_row ("finished game: first frame, wall", open_wall, 1);
