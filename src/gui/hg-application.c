@@ -31,6 +31,7 @@ static const struct {
   { "win.save-as", { "<Control><Shift>s", NULL } },
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Control><Shift>z", NULL } },
+  { "win.hint", { "<Control>h", NULL } },
   /* win.show-help-overlay (Ctrl+?) comes with gtk/help-overlay.ui. */
 };
 

@@ -33,6 +33,7 @@ struct _HgWindow
   GtkEventController   *final_keys;      /* Escape and Enter end it */
   GtkWindow            *game_over_dialog;
   HgGame               *review;          /* review mode: the game as it was */
+  GCancellable         *hint_cancellable; /* a hint being worked out */
   GtkEventController   *review_keys;     /* its keys, wherever the focus is */
 
   /* Template widgets */
@@ -89,6 +90,13 @@ HgGame  *hg_window_get_review_game       (HgWindow       *self);
 /* The answer to Continue from Here's question: "continue" or "cancel". */
 void     hg_window_review_answer         (HgWindow       *self,
                                           const char     *response);
+
+/* hg-window-hint.c: win.hint: the hard computer's move for the person to
+ * move, worked out in a worker thread and shown on the board; asking
+ * again while it thinks stops it. */
+void     hg_window_ask_hint              (HgWindow       *self);
+void     hg_window_stop_hint             (HgWindow       *self);
+gboolean hg_window_get_hint_thinking     (HgWindow       *self);
 
 /* hg-window.c */
 void     hg_window_set_unsaved           (HgWindow       *self,

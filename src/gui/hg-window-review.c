@@ -279,7 +279,8 @@ hg_window_start_review (HgWindow *self,
       return FALSE;
     }
 
-  /* the game in play waits: no computer moves, no summary on top */
+  /* the game in play waits: no computer moves, no hint, no summary */
+  hg_window_stop_hint (self);
   hg_window_stop_final_scoring (self);
   hg_window_close_game_over (self);
   hg_computer_turn_set_game (self->computer_turn, NULL);

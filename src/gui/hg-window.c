@@ -118,6 +118,8 @@ game_changed_cb (HgWindow *self)
    * game offered at the next start. */
   if (hg_autosave_get_game (self->autosave) != self->game)
     hg_autosave_set_game (self->autosave, self->game);
+  /* a hint being worked out was for the position before */
+  hg_window_stop_hint (self);
   /* Undo at the end of the game stops the final scoring's display. */
   if (!hg_game_get_is_over (self->game))
     hg_window_stop_final_scoring (self);
@@ -417,6 +419,7 @@ hg_window_dispose (GObject *object)
   HgWindow *self = HG_WINDOW (object);
 
   g_cancellable_cancel (self->cancellable);
+  hg_window_stop_hint (self);
   stop_sequences (self);
   if (self->review != NULL)
     g_signal_handlers_disconnect_by_func (self->review_adjustment, hg_window_review_go, self);
@@ -535,6 +538,9 @@ hg_window_init (HgWindow *self)
   g_object_bind_property (self->board_view, "rotation",
                           self->side_panel, "rotation",
                           G_BINDING_SYNC_CREATE);
+  /* win.hint is for the person to move */
+  g_signal_connect_object (self->board_view, "notify::can-place",
+                           G_CALLBACK (hg_window_update_actions), self, G_CONNECT_SWAPPED);
   g_object_bind_property (self->board_view, "has-placement",
                           self->side_panel, "placing",
                           G_BINDING_SYNC_CREATE);
@@ -669,6 +675,7 @@ hg_window_set_game (HgWindow *self,
   g_return_if_fail (file == NULL || G_IS_FILE (file));
 
   hg_window_stop_review (self);
+  hg_window_stop_hint (self);
   stop_sequences (self);
   hg_window_close_game_over (self);
 

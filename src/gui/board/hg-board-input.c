@@ -218,7 +218,7 @@ choosing_spot (HgBoardView *view)
 static gboolean
 can_go_back (HgBoardView *view)
 {
-  return view->has_provisional || (view->keyboard && view->has_target);
+  return view->has_hint || view->has_provisional || (view->keyboard && view->has_target);
 }
 
 static gboolean

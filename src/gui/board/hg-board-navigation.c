@@ -314,6 +314,8 @@ hg_board_view_activate (HgBoardView *self)
 {
   if (!self->can_place)
     return;
+  if (!self->has_provisional && hg_board_view_take_hint (self))
+    return;
   if (self->has_provisional)
     {
       hg_board_view_choose_spot (self, self->spot_focus);
@@ -331,6 +333,11 @@ hg_board_view_activate (HgBoardView *self)
 gboolean
 hg_board_view_back (HgBoardView *self)
 {
+  if (self->has_hint)
+    {
+      hg_board_view_clear_hint (self);
+      return TRUE;
+    }
   if (self->has_provisional)
     {
       hg_board_view_cancel_placement (self);

@@ -47,5 +47,7 @@ void             hg_board_render_moving        (cairo_t            *cr,
                                                 const HgBoardScene *scene);
 void             hg_board_render_score_labels  (cairo_t            *cr,
                                                 const HgBoardScene *scene);
+void             hg_board_render_hint          (cairo_t            *cr,
+                                                const HgBoardScene *scene);
 
 G_END_DECLS

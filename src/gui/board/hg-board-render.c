@@ -423,22 +423,35 @@ draw_banner (cairo_t            *cr,
   g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
   g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans Bold 13");
   int tw, th;
-  double w, h, x, y;
+  double w, h, x, y, r;
 
   pango_layout_set_font_description (layout, font);
   pango_layout_set_text (layout, scene->banner, -1);
+  /* a long text wraps within the board, centred */
+  pango_layout_set_width (layout, (int) MAX (100, scene->width - 64) * PANGO_SCALE);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
   pango_layout_get_pixel_size (layout, &tw, &th);
-  w = tw + 32;
-  h = th + 14;
-  x = floor ((scene->width - w) / 2);
-  y = 12;
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - h / 2, y + h / 2, h / 2, -G_PI / 2, G_PI / 2);
-  cairo_arc (cr, x + h / 2, y + h / 2, h / 2, G_PI / 2, 3 * G_PI / 2);
-  cairo_close_path (cr);
-  cairo_set_source_rgba (cr, 0.24, 0.19, 0.13, 0.88);
-  cairo_fill (cr);
-  cairo_move_to (cr, x + 16, y + 7);
+  {
+    PangoRectangle ink, logical;
+
+    pango_layout_get_pixel_extents (layout, &ink, &logical);
+    tw = logical.width;
+    w = tw + 32;
+    h = th + 14;
+    x = floor ((scene->width - w) / 2);
+    y = 12;
+    r = MIN (h / 2, 16.0);
+    cairo_new_sub_path (cr);
+    cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
+    cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+    cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+    cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+    cairo_close_path (cr);
+    cairo_set_source_rgba (cr, 0.24, 0.19, 0.13, 0.88);
+    cairo_fill (cr);
+    cairo_move_to (cr, x + 16 - logical.x, y + 7);
+  }
   cairo_set_source_rgb (cr, 1.0, 0.93, 0.75);
   pango_cairo_show_layout (cr, layout);
 }
@@ -492,6 +505,8 @@ hg_board_render_draw (cairo_t            *cr,
   draw_figures (cr, scene);
   hg_board_render_moving (cr, scene);
   hg_board_render_score_labels (cr, scene);
+  if (scene->has_hint && !scene->has_provisional)
+    hg_board_render_hint (cr, scene);
   if (scene->has_ghost && !scene->has_provisional)
     draw_ghost (cr, scene);
   if (scene->has_cursor)

@@ -116,6 +116,12 @@ typedef struct {
   /* points being scored */
   const HgBoardScore *scores;
   guint               n_scores;
+
+  /* a hint: the move the computer suggests, shown on the board */
+  gboolean            has_hint;
+  HgPlacement         hint;
+  HgRole              hint_role;       /* HG_ROLE_NONE: no figure */
+  guint               hint_zone;
 } HgBoardScene;
 
 /* A cache of zone masks for @zone_masks (free with g_hash_table_unref). */

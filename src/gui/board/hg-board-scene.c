@@ -169,6 +169,7 @@ hg_board_view_fill_scene (HgBoardView  *self,
       scene->cursor_y = self->target_y;
     }
   scene->banner = self->banner;
+  hg_board_view_fill_hint (self, scene);
   scene->highlight = hg_board_view_get_tinted (self, &scene->n_highlight);
   scene->has_outline = self->has_outline;
   scene->outline_x = self->outline_x;

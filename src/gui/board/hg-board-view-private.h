@@ -61,6 +61,9 @@ struct _HgBoardView
   HgBoardMotion   motion;      /* moves shown as they happen */
   gboolean        playing;     /* the person's move is being played */
   gboolean        read_only;   /* nothing is placed (review mode) */
+  gboolean        has_hint;    /* a suggested move shown (hg-board-hint.c) */
+  HgMove          hint;
+  char           *hint_banner;
   gboolean        replaying;   /* a redo: its points are not shown again */
 
   /* the feature pointed at (hg-board-reading.c) */
@@ -165,5 +168,11 @@ void      hg_board_view_set_reading_key   (HgBoardView *self,
 const HgZoneRef *hg_board_view_get_tinted (HgBoardView *self,
                                            guint       *n_zones);
 void      hg_board_view_clear_reading     (HgBoardView *self);
+
+/* hg-board-hint.c: play the hint shown (Enter), and the hint into the
+ * scene. */
+gboolean  hg_board_view_take_hint         (HgBoardView  *self);
+void      hg_board_view_fill_hint         (HgBoardView  *self,
+                                           HgBoardScene *scene);
 
 G_END_DECLS

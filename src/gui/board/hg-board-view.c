@@ -217,6 +217,9 @@ refresh (HgBoardView *self,
   g_autoptr(GArray) legal = NULL;
 
   clear_provisional (self);
+  /* a hint is for the position it was asked in */
+  self->has_hint = FALSE;
+  g_clear_pointer (&self->hint_banner, g_free);
   self->can_place = FALSE;
   g_array_set_size (self->legal, 0);
   g_array_set_size (self->highlight, 0);
@@ -378,6 +381,7 @@ hg_board_view_finalize (GObject *object)
   hg_board_view_clear_reading (self);
   g_clear_pointer (&self->zone_masks, g_hash_table_unref);
   g_clear_pointer (&self->banner, g_free);
+  g_clear_pointer (&self->hint_banner, g_free);
 
   G_OBJECT_CLASS (hg_board_view_parent_class)->finalize (object);
 }

@@ -156,6 +156,17 @@ gboolean    hg_board_view_get_animating     (HgBoardView  *self);
 /* Microseconds until the last move's tile and figure are down. */
 gint64      hg_board_view_get_motion_time_left (HgBoardView *self);
 
+/* A hint (hg-board-hint.c): @move, legal for the person to move, shown on
+ * its square with its figure and @reason in the banner; Enter plays it,
+ * Escape or any change of the game hides it.  Ignored when the person
+ * cannot place or @move does not fit. */
+void        hg_board_view_show_hint         (HgBoardView  *self,
+                                             const HgMove *move,
+                                             const char   *reason);
+void        hg_board_view_clear_hint        (HgBoardView  *self);
+gboolean    hg_board_view_get_hint          (HgBoardView  *self,
+                                             HgMove       *out);
+
 /* Draw what the view shows, @width x @height, into @cr (tests, benchmarks). */
 void        hg_board_view_render            (HgBoardView  *self,
                                              cairo_t      *cr,

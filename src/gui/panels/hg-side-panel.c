@@ -29,6 +29,8 @@ struct _HgSidePanel
   GtkLabel        *bonus_label;
   GtkLabel        *tiles_left_label;
   GtkLabel        *hint_label;
+  GtkWidget       *hint_button;
+  GtkSpinner      *hint_spinner;
   GtkLabel        *feature_label;
   GtkListBox      *players_box;
   GtkStack        *log_stack;
@@ -376,6 +378,8 @@ hg_side_panel_class_init (HgSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, bonus_label);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tiles_left_label);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, HgSidePanel, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, HgSidePanel, hint_spinner);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, feature_label);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, players_box);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, log_stack);
@@ -625,4 +629,17 @@ hg_side_panel_set_reviewing (HgSidePanel *self,
   /* the tile in hand of the moment shown, which nobody turns */
   gtk_widget_set_sensitive (self->tile_box, !self->reviewing);
   update_turn (self);
+}
+
+void
+hg_side_panel_set_hint_thinking (HgSidePanel *self,
+                                 gboolean     thinking)
+{
+  g_return_if_fail (HG_IS_SIDE_PANEL (self));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_spinner), thinking);
+  gtk_spinner_set_spinning (self->hint_spinner, thinking);
+  gtk_widget_set_tooltip_text (self->hint_button,
+                               thinking ? _("Working out a hint… (Ctrl+H stops)")
+                                        : _("The move the computer would make (Ctrl+H)"));
 }

@@ -44,6 +44,9 @@ gboolean     hg_side_panel_get_thinking    (HgSidePanel *self);
  * (bound to the board view's "has-placement"); changes the hint. */
 void         hg_side_panel_set_placing     (HgSidePanel *self,
                                             gboolean     placing);
+/* A hint is being worked out: the Hint button (win.hint) spins. */
+void         hg_side_panel_set_hint_thinking (HgSidePanel *self,
+                                              gboolean     thinking);
 /* Review mode: the game shown is a moment of the past; no hint, the
  * tile in hand cannot be turned. */
 void         hg_side_panel_set_reviewing   (HgSidePanel *self,
