@@ -65,7 +65,7 @@ update_title (HgWindow *self)
       return;
     }
 
-  name = self->file != NULL ? g_file_get_basename (self->file) : g_strdup (_("New game"));
+  name = self->file != NULL ? hg_window_dup_file_name (self->file) : g_strdup (_("New game"));
   if (self->unsaved)
     /* TRANSLATORS: the window subtitle of a game with moves that are not
      * saved: the file name, then the mark. */
@@ -319,7 +319,7 @@ open_file_loaded_cb (GObject      *source,
   if (data->game == NULL)
     {
       g_printerr ("hunters-gatherers: %s\n", error->message);
-      hg_window_show_error (data->window, _("The Saved Game Could Not Be Opened"), error->message);
+      hg_window_show_error (data->window, _("The Saved Game Could Not Be Opened"), data->file, error);
       return;
     }
 

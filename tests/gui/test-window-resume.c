@@ -163,7 +163,7 @@ test_open_forwarded (void)
   label = hg_test_find_label (GTK_WIDGET (dialog), "bad game.hgsave");
   g_assert_nonnull (label);
   g_test_message ("%s", gtk_label_get_text (GTK_LABEL (label)));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "not a Hunters & Gatherers save file"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "not a saved game of Hunters & Gatherers"));
   hg_test_answer_question ("Could Not Be Opened", "close");
   g_assert_true (hg_window_get_game (window) == game);
   g_assert_true (hg_window_get_unsaved (window));

@@ -158,7 +158,8 @@ static char *
 nested_save (const char *doc,
              guint       depth)
 {
-  g_autoptr(GString) inner = g_string_new ("");
+  GString *inner = g_string_new ("");
+  g_autofree char *text = NULL;
 
   /* <hunters-gatherers-save> and <summary> are two levels. */
   g_assert_cmpuint (depth, >, 2);
@@ -167,7 +168,8 @@ nested_save (const char *doc,
   for (guint i = 2; i < depth; i++)
     g_string_append (inner, "</x>");
   g_string_append (inner, "</summary>");
-  return replace_once (doc, "</summary>", inner->str);
+  text = g_string_free (inner, FALSE);
+  return replace_once (doc, "</summary>", text);
 }
 
 static void
