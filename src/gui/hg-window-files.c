@@ -351,7 +351,7 @@ save_done_cb (GObject      *source,
   if (!hg_game_save_finish (HG_GAME (source), result, &error))
     {
       /* The file keeps what it held, and the game stays as it is. */
-      hg_window_show_error (task->window, _("The Game Could Not Be Saved"), task->file, error);
+      hg_window_show_error (task->window, _("Could Not Save the Game"), task->file, error);
       task_finish (task, FALSE);
       return;
     }
@@ -566,6 +566,8 @@ hg_window_dup_file_name (GFile *file)
   return g_filename_display_name (basename);
 }
 
+/* The heading stays short (libadwaita 1.7 measures it unwrapped as well,
+ * and warns when it is wider than the alert). */
 void
 hg_window_show_error (HgWindow     *self,
                       const char   *heading,

@@ -319,7 +319,7 @@ open_file_loaded_cb (GObject      *source,
   if (data->game == NULL)
     {
       g_printerr ("hunters-gatherers: %s\n", error->message);
-      hg_window_show_error (data->window, _("The Saved Game Could Not Be Opened"), data->file, error);
+      hg_window_show_error (data->window, _("Could Not Open the Game"), data->file, error);
       return;
     }
 

@@ -95,7 +95,7 @@ test_undo_redo_save_open (void)
   /* A broken file: a dialog says so, and the game stays. */
   g_assert_true (g_file_set_contents (broken_path, "this is not a saved game", -1, NULL));
   hg_window_open_file (window, broken);
-  hg_test_answer_question ("Could Not Be Opened", "close");
+  hg_test_answer_question ("Could Not Open", "close");
   g_assert_true (hg_window_get_game (window) == game);
   g_assert_true (hg_window_get_unsaved (window));
 

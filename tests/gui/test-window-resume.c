@@ -164,7 +164,7 @@ test_open_forwarded (void)
   g_assert_nonnull (label);
   g_test_message ("%s", gtk_label_get_text (GTK_LABEL (label)));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "not a saved game of Hunters & Gatherers"));
-  hg_test_answer_question ("Could Not Be Opened", "close");
+  hg_test_answer_question ("Could Not Open", "close");
   g_assert_true (hg_window_get_game (window) == game);
   g_assert_true (hg_window_get_unsaved (window));
   g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, n_windows);
