@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-ai-private.h: what hg-ai.c, hg-ai-eval.c and hg-ai-search.c share. */
+/* hg-ai-private.h: what the files of the computer players share
+ * (hg-ai.c, hg-ai-eval.c, hg-ai-search.c, hg-ai-tree.c, hg-ai-expert.c). */
 #pragma once
 
 #include <string.h>
@@ -46,10 +47,57 @@ gboolean hg_ai_rank_moves       (const HgState *det,
                                  HgState       *scratch,
                                  GCancellable  *cancellable);
 
+/* One move of a short playout: the best for the mover, by medium's
+ * evaluation, of a few random placements of the tile in hand, each with
+ * no figure and with every legal one.  @scratch is overwritten. */
+void     hg_ai_playout_move     (HgState       *work,
+                                 HgState       *scratch,
+                                 guint64       *rng,
+                                 HgMove        *out);
+
+/* The count behind hg_ai_get_live_workers(): a worker thread calls the
+ * first when it starts and the second just before it returns. */
+void     hg_ai_worker_started   (void);
+void     hg_ai_worker_stopped   (void);
+
 /* hg-ai-search.c: level hard. */
 gboolean hg_ai_search           (const HgState     *state,
                                  const HgAiOptions *opts,
                                  HgMove            *out,
                                  GError           **error);
+
+/* hg-ai-expert.c: level expert. */
+
+/* The tuning of level expert (hg_ai_expert_params_init() gives the
+ * measured best; the benchmarks vary them). */
+typedef struct {
+  double explore;         /* UCB exploration constant */
+  double prior_visits;    /* weight of medium's value, in visits */
+  double reward_scale;    /* points of difference for a reward of 0.73 */
+  double widen_base;      /* placements open at a node's first visit */
+  double widen_factor;    /* ... plus widen_factor * visits^widen_power */
+  double widen_power;
+  guint  expand_visits;   /* visits of a node before its moves are ranked */
+  guint  max_placements;  /* placements kept per node below the root */
+  guint  playout_plies;   /* greedy moves after the tree, before the leaf */
+} HgAiExpertParams;
+
+/* What one search did (for benchmarks). */
+typedef struct {
+  guint  iterations;      /* all threads */
+  guint  nodes;           /* all trees */
+  guint  threads;         /* threads that ran */
+  gint64 usec;            /* the whole decision */
+} HgAiExpertStats;
+
+void     hg_ai_expert_params_init (HgAiExpertParams  *params);
+
+/* Level expert with @params (NULL: the defaults); @stats may be NULL. */
+gboolean hg_ai_expert_search      (const HgState          *state,
+                                   const HgAiOptions      *opts,
+                                   const HgAiExpertParams *params,
+                                   HgAiExpertStats        *stats,
+                                   HgMove                 *out,
+                                   GError                **error);
 
 G_END_DECLS
