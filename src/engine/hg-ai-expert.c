@@ -1,121 +1,320 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-ai-expert.c: level expert.  Information-set Monte Carlo tree search
- * (hg-ai-tree-private.h), root-parallel: every worker thread grows a tree
- * of its own from the same ranked root moves, and their root statistics
- * are added up in worker order, so an iteration bound gives the same move
- * for the same seed and thread count.  The move played is the most
- * visited placement with its most visited figure.  A worker stops early
- * when the iterations it has left could not change its own choice. */
+/* hg-ai-expert.c: level expert.
+ *
+ * The root's best moves by medium's evaluation (the best of them, and no
+ * figure on each of their placements) race each other: a round deals one
+ * fresh determinization of the unseen tiles and one playout seed, and
+ * every candidate still in the race plays one iteration of its own
+ * information-set tree (hg-ai-tree-private.h) in that same world, so the
+ * candidates are compared on the same tiles.  Between batches of rounds a
+ * candidate leaves the race when the leader's mean reward beats its own
+ * by more than params->race_z standard errors of their paired
+ * difference.  The search ends when one candidate is left (the decision
+ * is clear), or at the time or iteration bound, or when cancelled; the
+ * leader is played.
+ *
+ * Root-parallel: every worker thread plays its own rounds on trees of its
+ * own; at the end of each batch the workers meet, their statistics are
+ * added up in worker order and the race is decided on the sum, so an
+ * iteration bound gives the same move for the same seed and thread count.
+ */
 
 #include "config.h"
 
+#include <math.h>
+
 #include "hg-ai-tree-private.h"
 
-#define MAX_THREADS   64
-#define SETTLE_EVERY  32   /* iterations between two looks at the root */
+#define MAX_THREADS     64
+#define MAX_CANDIDATES  48
+
+typedef struct _Race Race;
 
 typedef struct {
-  /* shared, read only */
-  const HgState          *root;
-  const HgAiRanking      *ranking;
-  const HgAiExpertParams *params;
-  guint64                 seed;
-  guint                   iterations;   /* 0: unbounded */
-  gint64                  deadline;     /* 0: none */
-  GCancellable           *cancellable;
-  /* results */
-  guint                  *visits;       /* per ranked move */
-  double                 *sums;
-  guint                   done;
-  guint                   n_nodes;
+  Race     *race;
+  guint64   seed;
+  guint     budget;       /* iterations; 0: unbounded */
+  /* this worker's rounds */
+  double    sum[MAX_CANDIDATES];
+  double    cross[MAX_CANDIDATES][MAX_CANDIDATES];  /* sums of r_c r_d, c <= d */
+  guint     rounds;
+  guint     done;         /* iterations */
+  guint     n_nodes;
+  gboolean  finished;     /* out of time or budget */
 } Worker;
+
+struct _Race {
+  /* read only */
+  const HgState          *root;
+  const HgAiExpertParams *params;
+  const HgMove           *cands;
+  const double           *values;
+  guint                   n_cands;
+  gint64                  deadline;   /* 0: none */
+  GCancellable           *cancellable;
+  Worker                 *workers;
+  guint                   n_workers;
+  /* changed only by the last worker to arrive at a meeting */
+  GMutex                  lock;
+  GCond                   cond;
+  guint                   arrived;
+  guint                   meeting;
+  gboolean                active[MAX_CANDIDATES];
+  gboolean                stop;
+  double                  sum[MAX_CANDIDATES];
+  double                  cross[MAX_CANDIDATES][MAX_CANDIDATES];
+  guint                   rounds;
+};
 
 void
 hg_ai_expert_params_init (HgAiExpertParams *params)
 {
-  params->explore = 0.3;
+  params->explore = 0.1;
   params->prior_visits = 5.0;
   params->reward_scale = 10.0;
-  params->widen_base = 3.0;
-  params->widen_factor = 1.0;
+  params->widen_base = 2.0;
+  params->widen_factor = 0.5;
   params->widen_power = 0.5;
   params->expand_visits = 4;
   params->max_placements = 16;
   params->playout_plies = 2;
+  params->max_candidates = 16;
+  params->race_z = 2.5;
+  params->race_min_rounds = 16;
+  params->batch_rounds = 8;
 }
 
-/* How many more iterations the worker may still run (G_MAXUINT: no
- * bound but cancelling). */
+/* The leader: the best mean of the candidates in the race (the first of
+ * equals, so the better prior). */
 static guint
-remaining (const Worker *w,
-           guint         it,
-           gint64        start,
-           gint64        now)
+leader (const Race *race)
 {
-  guint left = G_MAXUINT;
+  guint best = G_MAXUINT;
 
-  if (w->iterations != 0)
-    left = w->iterations - it;
-  if (w->deadline != 0 && now > start)
+  for (guint c = 0; c < race->n_cands; c++)
+    if (race->active[c] && (best == G_MAXUINT || race->sum[c] > race->sum[best]))
+      best = c;
+  return best;
+}
+
+/* At a meeting, in the last worker to arrive: the workers' statistics
+ * added up, then who leaves the race. */
+static void
+decide (Race *race)
+{
+  const HgAiExpertParams *params = race->params;
+  guint n = race->n_cands, lead, left = 0;
+
+  memset (race->sum, 0, sizeof race->sum);
+  memset (race->cross, 0, sizeof race->cross);
+  race->rounds = 0;
+  for (guint t = 0; t < race->n_workers; t++)
     {
-      double rate = (double) it / (double) (now - start);
+      const Worker *w = &race->workers[t];
 
-      left = (guint) MIN ((double) left, rate * (double) MAX (w->deadline - now, 0) + 1.0);
+      race->rounds += w->rounds;
+      for (guint c = 0; c < n; c++)
+        {
+          race->sum[c] += w->sum[c];
+          for (guint d = c; d < n; d++)
+            race->cross[c][d] += w->cross[c][d];
+        }
+      if (w->finished)
+        race->stop = TRUE;
     }
-  return left;
+  if (g_cancellable_is_cancelled (race->cancellable))
+    race->stop = TRUE;
+  if (race->rounds < params->race_min_rounds)
+    return;
+
+  lead = leader (race);
+  for (guint c = 0; c < n; c++)
+    {
+      double r = race->rounds;
+      double diff, var;
+      guint lo = MIN (c, lead), hi = MAX (c, lead);
+
+      if (!race->active[c] || c == lead)
+        continue;
+      diff = (race->sum[lead] - race->sum[c]) / r;
+      var = (race->cross[lead][lead] + race->cross[c][c] - 2.0 * race->cross[lo][hi]) / r -
+            diff * diff;
+      if (diff > params->race_z * sqrt (MAX (var, 0.0) / r) + 1e-9)
+        race->active[c] = FALSE;
+    }
+  for (guint c = 0; c < n; c++)
+    left += race->active[c];
+  if (left <= 1)
+    race->stop = TRUE;
+}
+
+/* Waits for the other workers; the last to come decides. */
+static void
+meet (Race *race)
+{
+  g_mutex_lock (&race->lock);
+  if (++race->arrived == race->n_workers)
+    {
+      decide (race);
+      race->arrived = 0;
+      race->meeting++;
+      g_cond_broadcast (&race->cond);
+    }
+  else
+    {
+      guint meeting = race->meeting;
+
+      while (meeting == race->meeting)
+        g_cond_wait (&race->cond, &race->lock);
+    }
+  g_mutex_unlock (&race->lock);
+}
+
+static gboolean
+out_of_time (const Race *race)
+{
+  return g_cancellable_is_cancelled (race->cancellable) ||
+         (race->deadline != 0 && g_get_monotonic_time () >= race->deadline);
 }
 
 static gpointer
 worker_run (gpointer data)
 {
   Worker *w = data;
-  g_autoptr (HgAiTree) tree = hg_ai_tree_new (w->root, w->ranking, w->params, w->seed);
-  gint64 start = g_get_monotonic_time ();
-  guint it;
+  Race *race = w->race;
+  g_autoptr (HgAiTree) tree = hg_ai_tree_new (race->params, race->cands, race->values,
+                                              race->n_cands);
+  HgState *world = g_malloc (sizeof (HgState));
+  guint64 rng = w->seed;
+  guint active[MAX_CANDIDATES];
+  double reward[MAX_CANDIDATES];
 
-  for (it = 0;; it++)
+  while (!race->stop)
     {
-      gint64 now = g_get_monotonic_time ();
+      guint n_active = 0;
 
-      if ((w->iterations != 0 && it >= w->iterations) ||
-          g_cancellable_is_cancelled (w->cancellable) ||
-          (w->deadline != 0 && now >= w->deadline))
-        break;
-      if (it % SETTLE_EVERY == SETTLE_EVERY - 1 &&
-          (w->iterations != 0 || w->deadline != 0) &&
-          hg_ai_tree_is_settled (tree, remaining (w, it, start, now)))
-        break;
-      hg_ai_tree_iterate (tree);
+      for (guint c = 0; c < race->n_cands; c++)
+        if (race->active[c])
+          active[n_active++] = c;
+
+      for (guint r = 0; r < race->params->batch_rounds && !w->finished; r++)
+        {
+          guint64 playout_seed;
+          guint a;
+
+          if (w->budget != 0 && w->done + n_active > w->budget)
+            {
+              w->finished = TRUE;
+              break;
+            }
+          hg_ai_copy (world, race->root);
+          hg_state_shuffle_unseen (world, &rng);
+          playout_seed = hg_rng_next (&rng);
+          for (a = 0; a < n_active; a++)
+            {
+              if (out_of_time (race))
+                break;
+              reward[a] = hg_ai_tree_play (tree, world, active[a], playout_seed);
+              w->done++;
+            }
+          /* Only whole rounds count. */
+          if (a < n_active)
+            {
+              w->finished = TRUE;
+              break;
+            }
+          for (a = 0; a < n_active; a++)
+            {
+              guint c = active[a];
+
+              w->sum[c] += reward[a];
+              for (guint b = a; b < n_active; b++)
+                w->cross[c][active[b]] += reward[a] * reward[b];
+            }
+          w->rounds++;
+        }
+      meet (race);
     }
 
-  w->done = it;
   w->n_nodes = hg_ai_tree_get_n_nodes (tree);
-  for (guint m = 0; m < w->ranking->n_moves; m++)
-    {
-      w->visits[m] = hg_ai_tree_get_visits (tree, m);
-      w->sums[m] = hg_ai_tree_get_sum (tree, m);
-    }
+  g_free (world);
   g_clear_pointer (&tree, hg_ai_tree_free);
   hg_ai_worker_stopped ();
   return NULL;
 }
 
-/* The most visited of @n moves from @first (ties: the better mean, then
- * the better prior, which comes first). */
+/* The candidates: the @max best moves of @ranking, and no figure on each
+ * of their placements; best first.  Returns how many. */
 static guint
-most_visited (const guint  *visits,
-              const double *sums,
-              guint         first,
-              guint         n)
+pick_candidates (const HgAiRanking *ranking,
+                 guint              max,
+                 HgMove            *cands,
+                 double            *values)
 {
-  guint best = first;
+  guint index[MAX_CANDIDATES];
+  guint n = 0, n_best;
 
-  for (guint m = first + 1; m < first + n; m++)
-    if (visits[m] > visits[best] ||
-        (visits[m] == visits[best] && visits[m] > 0 &&
-         sums[m] / visits[m] > sums[best] / visits[best]))
-      best = m;
-  return best;
+  max = CLAMP (max, 1, MAX_CANDIDATES / 2);
+  /* The best moves. */
+  for (guint k = 0; k < max; k++)
+    {
+      guint pick = G_MAXUINT;
+
+      for (guint m = 0; m < ranking->n_moves; m++)
+        {
+          gboolean seen = FALSE;
+
+          for (guint i = 0; i < n && !seen; i++)
+            seen = index[i] == m;
+          if (!seen && (pick == G_MAXUINT || ranking->values[m] > ranking->values[pick]))
+            pick = m;
+        }
+      if (pick == G_MAXUINT)
+        break;
+      index[n++] = pick;
+    }
+  n_best = n;
+
+  /* No figure on their placements. */
+  for (guint i = 0; i < n_best; i++)
+    for (guint p = 0; p < ranking->n_places; p++)
+      {
+        guint first = ranking->place_first[p];
+
+        if (index[i] < first || index[i] >= first + ranking->place_count[p])
+          continue;
+        for (guint m = first; m < first + ranking->place_count[p]; m++)
+          {
+            gboolean seen = FALSE;
+
+            if (ranking->moves[m].role != HG_ROLE_NONE)
+              continue;
+            for (guint j = 0; j < n && !seen; j++)
+              seen = index[j] == m;
+            if (!seen && n < MAX_CANDIDATES)
+              index[n++] = m;
+          }
+      }
+
+  /* Best first, stable. */
+  for (guint i = 0; i < n; i++)
+    {
+      guint at = i;
+      guint m = index[i];
+
+      while (at > 0 && ranking->values[index[at - 1]] < ranking->values[m])
+        {
+          index[at] = index[at - 1];
+          at--;
+        }
+      index[at] = m;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      cands[i] = ranking->moves[index[i]];
+      values[i] = ranking->values[index[i]];
+    }
+  return n;
 }
 
 gboolean
@@ -129,16 +328,13 @@ hg_ai_expert_search (const HgState          *state,
   g_autoptr (HgAiRanking) ranking = hg_ai_ranking_new ();
   g_autoptr (HgState) det = hg_state_copy (state);
   g_autoptr (HgState) scratch = hg_state_copy (state);
-  g_autofree guint *visits = NULL;
-  g_autofree double *sums = NULL;
-  g_autofree guint *place_visits = NULL;
-  g_autofree double *place_sums = NULL;
+  HgMove cands[MAX_CANDIDATES];
+  double values[MAX_CANDIDATES];
   GThread *threads[MAX_THREADS];
   HgAiExpertParams defaults;
-  Worker *workers;
-  guint n_threads, ms, n_moves, place;
+  Race race = { 0, };
+  guint n_threads, ms, best;
   gint64 start = g_get_monotonic_time ();
-  gint64 deadline = 0;
   guint64 rng = hg_rng_mix (opts->seed, state->n_placed);
 
   if (params == NULL)
@@ -146,6 +342,8 @@ hg_ai_expert_search (const HgState          *state,
       hg_ai_expert_params_init (&defaults);
       params = &defaults;
     }
+  if (stats != NULL)
+    memset (stats, 0, sizeof *stats);
 
   /* The root moves, ranked in one determinization (their values do not
    * depend on it but through a discard or the bonus pile). */
@@ -155,12 +353,10 @@ hg_ai_expert_search (const HgState          *state,
       g_cancellable_set_error_if_cancelled (opts->cancellable, error);
       return FALSE;
     }
-  n_moves = ranking->n_moves;
-  if (stats != NULL)
-    memset (stats, 0, sizeof *stats);
-  if (n_moves == 1)
+  race.n_cands = pick_candidates (ranking, params->max_candidates, cands, values);
+  if (race.n_cands == 1)
     {
-      *out = ranking->moves[0];
+      *out = cands[0];
       if (stats != NULL)
         stats->usec = g_get_monotonic_time () - start;
       return TRUE;
@@ -168,73 +364,63 @@ hg_ai_expert_search (const HgState          *state,
 
   n_threads = opts->threads != 0 ? opts->threads : g_get_num_processors ();
   n_threads = CLAMP (n_threads, 1, MAX_THREADS);
+  if (opts->max_iterations != 0)
+    n_threads = MIN (n_threads, opts->max_iterations);
   ms = opts->ms;
   if (ms == 0 && opts->max_iterations == 0)
     ms = HG_AI_DEFAULT_MS;
+
+  race.root = state;
+  race.params = params;
+  race.cands = cands;
+  race.values = values;
   /* Stop a little early, so that joining and merging fit in @ms too. */
   if (ms != 0)
-    deadline = start + (gint64) ms * 1000 - MIN ((gint64) ms * 1000 / 20, 50000);
+    race.deadline = start + (gint64) ms * 1000 - MIN ((gint64) ms * 1000 / 20, 50000);
+  race.cancellable = opts->cancellable;
+  race.n_workers = n_threads;
+  race.workers = g_new0 (Worker, n_threads);
+  for (guint c = 0; c < race.n_cands; c++)
+    race.active[c] = TRUE;
+  g_mutex_init (&race.lock);
+  g_cond_init (&race.cond);
 
-  visits = g_new0 (guint, (gsize) n_threads * n_moves);
-  sums = g_new0 (double, (gsize) n_threads * n_moves);
-  workers = g_new0 (Worker, n_threads);
   for (guint t = 0; t < n_threads; t++)
     {
-      Worker *w = &workers[t];
+      Worker *w = &race.workers[t];
 
-      w->root = state;
-      w->ranking = ranking;
-      w->params = params;
+      w->race = &race;
       w->seed = hg_rng_mix (opts->seed ^ ((guint64) state->n_placed << 40), 0x2000 + t);
       if (opts->max_iterations != 0)
-        w->iterations = opts->max_iterations / n_threads +
-                        (t < opts->max_iterations % n_threads ? 1 : 0);
-      w->deadline = deadline;
-      w->cancellable = opts->cancellable;
-      w->visits = visits + (gsize) t * n_moves;
-      w->sums = sums + (gsize) t * n_moves;
-      if (opts->max_iterations != 0 && w->iterations == 0)
-        {
-          threads[t] = NULL;
-          continue;
-        }
-      hg_ai_worker_started ();
-      threads[t] = g_thread_new ("hg-ai-expert", worker_run, w);
+        w->budget = opts->max_iterations / n_threads +
+                    (t < opts->max_iterations % n_threads ? 1 : 0);
     }
   for (guint t = 0; t < n_threads; t++)
-    if (threads[t] != NULL)
+    {
+      hg_ai_worker_started ();
+      threads[t] = g_thread_new ("hg-ai-expert", worker_run, &race.workers[t]);
+    }
+  for (guint t = 0; t < n_threads; t++)
+    g_thread_join (threads[t]);
+
+  if (stats != NULL)
+    for (guint t = 0; t < n_threads; t++)
       {
-        g_thread_join (threads[t]);
-        if (stats != NULL)
-          {
-            stats->iterations += workers[t].done;
-            stats->nodes += workers[t].n_nodes;
-            stats->threads++;
-          }
+        stats->iterations += race.workers[t].done;
+        stats->nodes += race.workers[t].n_nodes;
+        stats->threads++;
       }
-  g_free (workers);
+  g_free (race.workers);
+  g_mutex_clear (&race.lock);
+  g_cond_clear (&race.cond);
 
   if (g_cancellable_set_error_if_cancelled (opts->cancellable, error))
     return FALSE;
 
-  /* The workers' statistics added up in worker order (into worker 0's). */
-  for (guint t = 1; t < n_threads; t++)
-    for (guint m = 0; m < n_moves; m++)
-      {
-        visits[m] += visits[(gsize) t * n_moves + m];
-        sums[m] += sums[(gsize) t * n_moves + m];
-      }
-  place_visits = g_new0 (guint, ranking->n_places);
-  place_sums = g_new0 (double, ranking->n_places);
-  for (guint p = 0; p < ranking->n_places; p++)
-    for (guint j = 0; j < ranking->place_count[p]; j++)
-      {
-        place_visits[p] += visits[ranking->place_first[p] + j];
-        place_sums[p] += sums[ranking->place_first[p] + j];
-      }
-  place = most_visited (place_visits, place_sums, 0, ranking->n_places);
-  *out = ranking->moves[most_visited (visits, sums, ranking->place_first[place],
-                                      ranking->place_count[place])];
+  /* The leader after the last meeting; without a whole round, medium's
+   * best. */
+  best = race.rounds > 0 ? leader (&race) : 0;
+  *out = cands[best];
   if (stats != NULL)
     stats->usec = g_get_monotonic_time () - start;
   return TRUE;

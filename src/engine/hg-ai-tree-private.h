@@ -17,8 +17,9 @@
  * into 0..1.  Every seat picks its own best move (UCB1), so the
  * opponents' replies are searched as well as the root player's.
  *
- * All memory is allocated when the tree is made; an iteration allocates
- * nothing (when the pools are full the tree stops growing).
+ * The nodes and moves live in two pools per tree that double when full
+ * (a few times per search, never in most iterations); at their bound the
+ * tree stops growing.
  */
 #pragma once
 
@@ -40,6 +41,7 @@ typedef struct {
   double *values;                          /* medium's value for the mover */
   HgMove *raw_moves;                       /* scratch, in placement order */
   double *raw_values;
+  guint   max_moves;                       /* room in the four arrays */
 } HgAiRanking;
 
 HgAiRanking *hg_ai_ranking_new      (void);
@@ -51,26 +53,23 @@ gboolean     hg_ai_ranking_compute  (HgAiRanking            *ranking,
                                      HgState                *scratch,
                                      GCancellable           *cancellable);
 
-/* A tree whose root is @root with the moves of @ranking (all of them are
- * searched at the root).  @root, @ranking and @params must outlive it. */
-HgAiTree    *hg_ai_tree_new         (const HgState          *root,
-                                     const HgAiRanking      *ranking,
-                                     const HgAiExpertParams *params,
-                                     guint64                 seed);
+/* A tree below the root's candidate moves @cands (medium's @values for
+ * the mover); @params must outlive it. */
+HgAiTree    *hg_ai_tree_new         (const HgAiExpertParams *params,
+                                     const HgMove           *cands,
+                                     const double           *values,
+                                     guint                   n_cands);
 void         hg_ai_tree_free        (HgAiTree               *tree);
 
-/* One iteration: determinize, select, expand, play out, back up. */
-void         hg_ai_tree_iterate     (HgAiTree               *tree);
+/* One iteration below candidate @cand in @world, a determinization of
+ * the root: the move, down the tree, expanding a node visited often
+ * enough, a playout from @playout_seed, backing up.  Returns the reward
+ * of the root's mover. */
+double       hg_ai_tree_play        (HgAiTree               *tree,
+                                     const HgState          *world,
+                                     guint                   cand,
+                                     guint64                 playout_seed);
 
-/* The root's statistics of move @index of the ranking. */
-guint        hg_ai_tree_get_visits  (const HgAiTree         *tree,
-                                     guint                   index);
-double       hg_ai_tree_get_sum     (const HgAiTree         *tree,
-                                     guint                   index);
-/* Whether @remaining more iterations could not change the root's most
- * visited placement, nor the most visited move on it. */
-gboolean     hg_ai_tree_is_settled  (const HgAiTree         *tree,
-                                     guint                   remaining);
 /* Nodes in the tree so far. */
 guint        hg_ai_tree_get_n_nodes (const HgAiTree         *tree);
 

@@ -9,9 +9,11 @@
 
 #define NO_INDEX   G_MAXUINT32
 #define MAX_DEPTH  48           /* moves from the root to a leaf */
-#define MAX_NODES  (1u << 18)   /* per tree */
-#define MAX_EDGES  (1u << 21)
-#define MAX_MOVES  (HG_MAX_PLACEMENTS * (HG_MAX_FIGURE_SPOTS + 1))
+#define MAX_NODES  (1u << 20)   /* per tree */
+#define MAX_EDGES  (1u << 23)
+#define MIN_NODES  (1u << 12)   /* made at first, doubled when full */
+#define MIN_EDGES  (1u << 16)
+#define MIN_MOVES  4096         /* moves a ranking holds at first */
 
 /* A move of a node.  A placement edge (its figure none) stands for the
  * placement: its statistics are those of all its figure edges together,
@@ -38,16 +40,16 @@ typedef struct {
 } Node;
 
 struct _HgAiTree {
-  const HgState          *root;
   const HgAiExpertParams *params;
   Node         *nodes;
   guint         n_nodes;
-  Edge         *edges;
+  guint         max_nodes;
+  Edge         *edges;     /* the candidates first */
   guint         n_edges;
+  guint         max_edges;
   HgAiRanking  *ranking;   /* scratch for expanding */
   HgState      *work;
   HgState      *scratch;
-  guint64       rng;
 };
 
 /* Ranking ----------------------------------------------------------------- */
@@ -57,10 +59,11 @@ hg_ai_ranking_new (void)
 {
   HgAiRanking *ranking = g_new0 (HgAiRanking, 1);
 
-  ranking->moves = g_new (HgMove, MAX_MOVES);
-  ranking->values = g_new (double, MAX_MOVES);
-  ranking->raw_moves = g_new (HgMove, MAX_MOVES);
-  ranking->raw_values = g_new (double, MAX_MOVES);
+  ranking->max_moves = MIN_MOVES;
+  ranking->moves = g_new (HgMove, ranking->max_moves);
+  ranking->values = g_new (double, ranking->max_moves);
+  ranking->raw_moves = g_new (HgMove, ranking->max_moves);
+  ranking->raw_values = g_new (double, ranking->max_moves);
   return ranking;
 }
 
@@ -112,6 +115,15 @@ hg_ai_ranking_compute (HgAiRanking   *ranking,
       raw[0].zone = 0;
       n = hg_features_spots (det, &places[i], raw + 1, HG_MAX_FIGURE_SPOTS);
       n = MIN (n, HG_MAX_FIGURE_SPOTS) + 1;
+      if (k + n > ranking->max_moves)
+        {
+          /* Rare: more moves than any position so far. */
+          ranking->max_moves *= 2;
+          ranking->moves = g_renew (HgMove, ranking->moves, ranking->max_moves);
+          ranking->values = g_renew (double, ranking->values, ranking->max_moves);
+          ranking->raw_moves = moves = g_renew (HgMove, ranking->raw_moves, ranking->max_moves);
+          ranking->raw_values = values = g_renew (double, ranking->raw_values, ranking->max_moves);
+        }
       for (guint j = 0; j < n; j++)
         {
           double v[HG_MAX_PLAYERS];
@@ -177,6 +189,34 @@ hg_ai_ranking_compute (HgAiRanking   *ranking,
 
 /* Tree -------------------------------------------------------------------- */
 
+/* Room for @n more nodes (FALSE: the tree is as big as it may be).  The
+ * pools double when full, so a search allocates a few times in all. */
+static gboolean
+reserve_nodes (HgAiTree *tree,
+               guint     n)
+{
+  if (tree->n_nodes + n <= tree->max_nodes)
+    return TRUE;
+  if (tree->n_nodes + n > MAX_NODES)
+    return FALSE;
+  tree->max_nodes = MIN (MAX (tree->max_nodes * 2, tree->n_nodes + n), MAX_NODES);
+  tree->nodes = g_renew (Node, tree->nodes, tree->max_nodes);
+  return TRUE;
+}
+
+static gboolean
+reserve_edges (HgAiTree *tree,
+               guint     n)
+{
+  if (tree->n_edges + n <= tree->max_edges)
+    return TRUE;
+  if (tree->n_edges + n > MAX_EDGES)
+    return FALSE;
+  tree->max_edges = MIN (MAX (tree->max_edges * 2, tree->n_edges + n), MAX_EDGES);
+  tree->edges = g_renew (Edge, tree->edges, tree->max_edges);
+  return TRUE;
+}
+
 static inline float
 squash (const HgAiExpertParams *params,
         double                  points)
@@ -197,7 +237,7 @@ add_edges (HgAiTree          *tree,
   guint32 base = tree->n_edges;
   guint32 fig = base + n_places;
 
-  if (tree->n_edges + n_places + n_moves > MAX_EDGES)
+  if (!reserve_edges (tree, n_places + n_moves))
     return FALSE;
   for (guint p = 0; p < n_places; p++)
     {
@@ -233,31 +273,34 @@ add_edges (HgAiTree          *tree,
 }
 
 HgAiTree *
-hg_ai_tree_new (const HgState          *root,
-                const HgAiRanking      *ranking,
-                const HgAiExpertParams *params,
-                guint64                 seed)
+hg_ai_tree_new (const HgAiExpertParams *params,
+                const HgMove           *cands,
+                const double           *values,
+                guint                   n_cands)
 {
   HgAiTree *tree = g_new0 (HgAiTree, 1);
-  Node *nd;
 
-  tree->root = root;
   tree->params = params;
-  /* Only the pages in use are ever touched. */
-  tree->nodes = g_new (Node, MAX_NODES);
-  tree->edges = g_new (Edge, MAX_EDGES);
+  tree->max_nodes = MIN_NODES;
+  tree->nodes = g_new (Node, tree->max_nodes);
+  tree->max_edges = MAX (MIN_EDGES, n_cands);
+  tree->edges = g_new (Edge, tree->max_edges);
   tree->ranking = hg_ai_ranking_new ();
   tree->work = g_malloc (sizeof (HgState));
   tree->scratch = g_malloc (sizeof (HgState));
-  tree->rng = seed;
 
-  nd = &tree->nodes[tree->n_nodes++];
-  nd->sibling = NO_INDEX;
-  nd->visits = 0;
-  nd->tile = root->hand;
-  nd->seat = root->current;
-  if (!add_edges (tree, 0, ranking, G_MAXUINT))
-    g_assert_not_reached ();
+  for (guint c = 0; c < n_cands; c++)
+    {
+      Edge *e = &tree->edges[c];
+
+      e->move = cands[c];
+      e->n_figures = 0;
+      e->prior = squash (params, values[c]);
+      e->visits = 0;
+      e->sum = 0.0;
+      e->child = NO_INDEX;
+    }
+  tree->n_edges = n_cands;
   return tree;
 }
 
@@ -320,31 +363,31 @@ select_move (HgAiTree *tree,
   return select_edge (tree, pe->child, pe->n_figures, pe->visits);
 }
 
-/* The node after figure edge @fig for the tile in hand of @work, made if
- * it is new.  NO_INDEX when the pool is full. */
+/* The node after edge @move for the tile in hand of @work, made if it is
+ * new.  NO_INDEX when the pool is full. */
 static guint32
 child_for (HgAiTree      *tree,
-           guint32        fig,
+           guint32        move,
            const HgState *work)
 {
   Node *nd;
   guint32 n;
 
-  for (n = tree->edges[fig].child; n != NO_INDEX; n = tree->nodes[n].sibling)
+  for (n = tree->edges[move].child; n != NO_INDEX; n = tree->nodes[n].sibling)
     if (tree->nodes[n].tile == work->hand && tree->nodes[n].seat == work->current)
       return n;
-  if (tree->n_nodes == MAX_NODES)
+  if (!reserve_nodes (tree, 1))
     return NO_INDEX;
   n = tree->n_nodes++;
   nd = &tree->nodes[n];
   nd->edges = NO_INDEX;
-  nd->sibling = tree->edges[fig].child;
+  nd->sibling = tree->edges[move].child;
   nd->visits = 0;
   nd->n_places = 0;
   nd->n_open = 0;
   nd->tile = work->hand;
   nd->seat = work->current;
-  tree->edges[fig].child = n;
+  tree->edges[move].child = n;
   return n;
 }
 
@@ -361,8 +404,11 @@ expand (HgAiTree      *tree,
   return add_edges (tree, node, tree->ranking, tree->params->max_placements);
 }
 
-void
-hg_ai_tree_iterate (HgAiTree *tree)
+double
+hg_ai_tree_play (HgAiTree      *tree,
+                 const HgState *world,
+                 guint          cand,
+                 guint64        playout_seed)
 {
   const HgAiExpertParams *params = tree->params;
   HgState *work = tree->work;
@@ -370,16 +416,19 @@ hg_ai_tree_iterate (HgAiTree *tree)
     guint32 node, place, fig;
   } path[MAX_DEPTH];
   guint depth = 0;
-  guint32 node = 0, leaf = NO_INDEX;
+  guint32 node, leaf = NO_INDEX;
   double v[HG_MAX_PLAYERS];
   float reward[HG_MAX_PLAYERS];
-  guint n_players = tree->root->n_players;
+  guint n_players = world->n_players;
+  guint seat = world->current;
+  guint64 prng = playout_seed;
 
-  hg_ai_copy (work, tree->root);
-  hg_state_shuffle_unseen (work, &tree->rng);
+  hg_ai_copy (work, world);
+  hg_state_apply_trusted (work, &tree->edges[cand].move, NULL, NULL);
+  node = work->phase == HG_PHASE_OVER ? NO_INDEX : child_for (tree, cand, work);
 
   /* Down the tree, in this world. */
-  for (;;)
+  while (node != NO_INDEX)
     {
       guint32 place, fig;
 
@@ -398,8 +447,6 @@ hg_ai_tree_iterate (HgAiTree *tree)
       if (work->phase == HG_PHASE_OVER || depth == MAX_DEPTH)
         break;
       node = child_for (tree, fig, work);
-      if (node == NO_INDEX)
-        break;
     }
 
   /* A short playout from the leaf, scored by medium's evaluation. */
@@ -407,7 +454,7 @@ hg_ai_tree_iterate (HgAiTree *tree)
     {
       HgMove m;
 
-      hg_ai_playout_move (work, tree->scratch, &tree->rng, &m);
+      hg_ai_playout_move (work, tree->scratch, &prng, &m);
       hg_state_apply_trusted (work, &m, NULL, NULL);
     }
   hg_ai_eval_values (work, v);
@@ -430,68 +477,9 @@ hg_ai_tree_iterate (HgAiTree *tree)
       fe->visits++;
       fe->sum += r;
     }
-}
-
-guint
-hg_ai_tree_get_visits (const HgAiTree *tree,
-                       guint           index)
-{
-  const Node *root = &tree->nodes[0];
-
-  return tree->edges[root->edges + root->n_places + index].visits;
-}
-
-double
-hg_ai_tree_get_sum (const HgAiTree *tree,
-                    guint           index)
-{
-  const Node *root = &tree->nodes[0];
-
-  return tree->edges[root->edges + root->n_places + index].sum;
-}
-
-/* Whether the most visited of @n edges from @first leads the others by
- * more than @remaining visits; its index in @lead. */
-static gboolean
-leads_by (const HgAiTree *tree,
-          guint32         first,
-          guint           n,
-          guint           remaining,
-          guint32        *lead)
-{
-  guint top = 0, second = 0;
-
-  *lead = first;
-  if (n == 1)
-    return TRUE;
-  for (guint32 e = first; e < first + n; e++)
-    {
-      guint visits = tree->edges[e].visits;
-
-      if (visits > top)
-        {
-          second = top;
-          top = visits;
-          *lead = e;
-        }
-      else if (visits > second)
-        second = visits;
-    }
-  return top > second + remaining;
-}
-
-gboolean
-hg_ai_tree_is_settled (const HgAiTree *tree,
-                       guint           remaining)
-{
-  const Node *root = &tree->nodes[0];
-  const Edge *pe;
-  guint32 place, fig;
-
-  if (!leads_by (tree, root->edges, root->n_places, remaining, &place))
-    return FALSE;
-  pe = &tree->edges[place];
-  return leads_by (tree, pe->child, pe->n_figures, remaining, &fig);
+  tree->edges[cand].visits++;
+  tree->edges[cand].sum += reward[seat];
+  return reward[seat];
 }
 
 guint
