@@ -78,6 +78,7 @@ hg_ai_expert_params_init (HgAiExpertParams *params)
   params->expand_visits = 4;
   params->max_placements = 16;
   params->playout_plies = 2;
+  params->playout_samples = 4;
   params->max_candidates = 16;
   params->race_z = 2.5;
   params->race_min_rounds = 16;
@@ -141,10 +142,12 @@ decide (Race *race)
             diff * diff;
       if (diff > params->race_z * sqrt (MAX (var, 0.0) / r) + 1e-9)
         race->active[c] = FALSE;
+      else if (var > 1e-12)
+        left++;
     }
-  for (guint c = 0; c < n; c++)
-    left += race->active[c];
-  if (left <= 1)
+  /* Decided: nobody else is left, or those left have had the leader's
+   * reward in every round (moves that come to the same). */
+  if (left == 0)
     race->stop = TRUE;
 }
 
@@ -404,12 +407,18 @@ hg_ai_expert_search (const HgState          *state,
     g_thread_join (threads[t]);
 
   if (stats != NULL)
-    for (guint t = 0; t < n_threads; t++)
-      {
-        stats->iterations += race.workers[t].done;
-        stats->nodes += race.workers[t].n_nodes;
-        stats->threads++;
-      }
+    {
+      for (guint t = 0; t < n_threads; t++)
+        {
+          stats->iterations += race.workers[t].done;
+          stats->nodes += race.workers[t].n_nodes;
+          stats->threads++;
+        }
+      stats->rounds = race.rounds;
+      stats->candidates = race.n_cands;
+      for (guint c = 0; c < race.n_cands; c++)
+        stats->left += race.active[c];
+    }
   g_free (race.workers);
   g_mutex_clear (&race.lock);
   g_cond_clear (&race.cond);

@@ -48,10 +48,12 @@ gboolean hg_ai_rank_moves       (const HgState *det,
                                  GCancellable  *cancellable);
 
 /* One move of a short playout: the best for the mover, by medium's
- * evaluation, of a few random placements of the tile in hand, each with
- * no figure and with every legal one.  @scratch is overwritten. */
+ * evaluation, of @samples random placements of the tile in hand (drawn
+ * with replacement), each with no figure and with every legal one.
+ * @scratch is overwritten. */
 void     hg_ai_playout_move     (HgState       *work,
                                  HgState       *scratch,
+                                 guint          samples,
                                  guint64       *rng,
                                  HgMove        *out);
 
@@ -80,6 +82,7 @@ typedef struct {
   guint  expand_visits;   /* visits of a node before its moves are ranked */
   guint  max_placements;  /* placements kept per node below the root */
   guint  playout_plies;   /* greedy moves after the tree, before the leaf */
+  guint  playout_samples; /* placements each of them tries */
   guint  max_candidates;  /* best root moves in the race (and no figure on
                              each of their placements) */
   double race_z;          /* standard errors behind the leader to leave */
@@ -90,8 +93,11 @@ typedef struct {
 /* What one search did (for benchmarks). */
 typedef struct {
   guint  iterations;      /* all threads */
+  guint  rounds;          /* whole rounds, all threads */
   guint  nodes;           /* all trees */
   guint  threads;         /* threads that ran */
+  guint  candidates;      /* root moves in the race at the start */
+  guint  left;            /* ... and at the end (1: the race was decided) */
   gint64 usec;            /* the whole decision */
 } HgAiExpertStats;
 

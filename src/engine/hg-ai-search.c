@@ -18,6 +18,7 @@
 
 #define MAX_CANDIDATES     12   /* root moves searched */
 #define PLAYOUT_ROUNDS     2    /* playout length: moves per player */
+#define SAMPLE_PLACEMENTS  4    /* placements tried per playout move */
 #define MAX_THREADS        64
 
 typedef struct {
@@ -74,7 +75,7 @@ worker_run (gpointer data)
             {
               HgMove m;
 
-              hg_ai_playout_move (work, scratch, &prng, &m);
+              hg_ai_playout_move (work, scratch, SAMPLE_PLACEMENTS, &prng, &m);
               hg_state_apply_trusted (work, &m, NULL, NULL);
             }
           hg_ai_eval_values (work, v);

@@ -454,7 +454,7 @@ hg_ai_tree_play (HgAiTree      *tree,
     {
       HgMove m;
 
-      hg_ai_playout_move (work, tree->scratch, &prng, &m);
+      hg_ai_playout_move (work, tree->scratch, params->playout_samples, &prng, &m);
       hg_state_apply_trusted (work, &m, NULL, NULL);
     }
   hg_ai_eval_values (work, v);

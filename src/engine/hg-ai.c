@@ -8,8 +8,6 @@
 
 #include "hg-ai-private.h"
 
-#define SAMPLE_PLACEMENTS  4    /* placements tried per playout move */
-
 G_DEFINE_QUARK (hg-ai-error-quark, hg_ai_error)
 
 static gint live_workers;
@@ -112,6 +110,7 @@ hg_ai_rank_moves (const HgState *det,
 void
 hg_ai_playout_move (HgState *work,
                     HgState *scratch,
+                    guint    samples,
                     guint64 *rng,
                     HgMove  *out)
 {
@@ -121,7 +120,7 @@ hg_ai_playout_move (HgState *work,
   guint ties = 0;
 
   g_assert (n > 0);
-  for (guint s = 0; s < MIN (n, SAMPLE_PLACEMENTS); s++)
+  for (guint s = 0; s < MIN (n, samples); s++)
     {
       HgPlacement place;
       HgMove spots[HG_MAX_FIGURE_SPOTS + 1];
