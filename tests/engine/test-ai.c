@@ -387,6 +387,63 @@ test_cancel_running (void)
     }
 }
 
+/* The last tile of games without bonus tiles: each move ends the game,
+ * so nothing is left to chance and expert's race is decided in its first
+ * rounds.  With no bound at all it must return by itself (else the test
+ * times out), with the move that ends the game best for it. */
+static void
+test_decided (void)
+{
+  guint n_tested = 0;
+
+  for (guint32 g = 0; g < 6; g++)
+    {
+      g_autoptr(HgState) state = NULL;
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (HgMove));
+      g_autoptr(HgState) after = NULL;
+      guint64 rng = g;
+      HgAiOptions opts;
+      HgSetup setup;
+      HgMove chosen;
+      guint seat;
+      int best = G_MININT;
+
+      hg_setup_shuffle (&setup, 2, 60 + g);
+      setup.n_land = 12;
+      setup.n_bonus = 0;
+      state = hg_state_new (tiles (), &setup, NULL, NULL);
+      while (hg_state_get_land_left (state) > 0)
+        {
+          HgMove move;
+
+          g_assert_true (hg_state_random_move (state, &rng, &move));
+          g_assert_true (hg_state_apply (state, &move, NULL, NULL, NULL));
+        }
+      if (hg_state_get_phase (state) == HG_PHASE_OVER)
+        continue;
+      seat = hg_state_get_current_player (state);
+      hg_state_legal_moves (state, moves);
+      for (guint i = 0; i < moves->len; i++)
+        {
+          g_autoptr(HgState) end = hg_state_copy (state);
+
+          g_assert_true (hg_state_apply (end, &g_array_index (moves, HgMove, i), NULL, NULL, NULL));
+          g_assert_cmpint (hg_state_get_phase (end), ==, HG_PHASE_OVER);
+          best = MAX (best, (int) hg_state_get_score (end, seat) -
+                            (int) hg_state_get_score (end, 1 - seat));
+        }
+
+      search_options (&opts, g, 2, G_MAXUINT);
+      g_assert_true (hg_ai_choose_move (state, HG_AI_LEVEL_EXPERT, &opts, &chosen, NULL));
+      after = hg_state_copy (state);
+      g_assert_true (hg_state_apply (after, &chosen, NULL, NULL, NULL));
+      g_assert_cmpint ((int) hg_state_get_score (after, seat) - (int) hg_state_get_score (after, 1 - seat),
+                       ==, best);
+      n_tested++;
+    }
+  g_assert_cmpuint (n_tested, >=, 4);
+}
+
 /* Seat 0 holds a forest of four zones open on one side; tile 26 in hand
  * closes it for 10 points (the forest round the start tile of
  * test-rules-forest.c).  Both searching levels take the points. */
@@ -488,6 +545,7 @@ main (int    argc,
   g_test_add_func ("/ai/cancel-before", test_cancel_before);
   g_test_add_func ("/ai/cancel-running", test_cancel_running);
   g_test_add_func ("/ai/obvious-move", test_obvious_move);
+  g_test_add_func ("/ai/decided", test_decided);
   g_test_add_func ("/ai/strength", test_strength);
   g_test_add_func ("/ai/legal-moves", test_legal_moves);
 
