@@ -50,7 +50,9 @@ struct _Race {
   const HgMove           *cands;
   const double           *values;
   guint                   n_cands;
+  gint64                  start;
   gint64                  deadline;   /* 0: none */
+  guint                   budget;     /* iterations of all workers; 0: none */
   GCancellable           *cancellable;
   Worker                 *workers;
   guint                   n_workers;
@@ -64,6 +66,7 @@ struct _Race {
   double                  sum[MAX_CANDIDATES];
   double                  cross[MAX_CANDIDATES][MAX_CANDIDATES];
   guint                   rounds;
+  guint                   halvings;   /* done so far */
 };
 
 void
@@ -77,12 +80,62 @@ hg_ai_expert_params_init (HgAiExpertParams *params)
   params->widen_power = 0.5;
   params->expand_visits = 4;
   params->max_placements = 16;
-  params->playout_plies = 2;
+  params->playout_rounds = 2;
   params->playout_samples = 4;
   params->max_candidates = 16;
   params->race_z = 2.5;
   params->race_min_rounds = 16;
   params->batch_rounds = 8;
+  params->halving = FALSE;
+}
+
+/* How much of its bound the search has used, 0..1 (0 without a bound). */
+static double
+progress (const Race *race)
+{
+  double used = 0.0;
+
+  if (race->budget != 0)
+    {
+      guint done = 0;
+
+      for (guint t = 0; t < race->n_workers; t++)
+        done += race->workers[t].done;
+      used = (double) done / race->budget;
+    }
+  if (race->deadline != 0)
+    used = MAX (used, (double) (g_get_monotonic_time () - race->start) /
+                      (double) MAX (race->deadline - race->start, 1));
+  return MIN (used, 1.0);
+}
+
+/* Sequential halving: the worse half of the candidates leaves at each
+ * of the log2 (candidates) equal parts of the bound. */
+static void
+halve (Race *race)
+{
+  guint phases = 0, due, left = 0;
+
+  while ((1u << phases) < race->n_cands)
+    phases++;
+  due = (guint) (progress (race) * (phases + 1));
+  while (race->halvings < MIN (due, phases))
+    {
+      left = 0;
+      for (guint c = 0; c < race->n_cands; c++)
+        left += race->active[c];
+      /* Out go the worst, one by one, until half are left. */
+      for (guint k = left; k > (left + 1) / 2; k--)
+        {
+          guint worst = G_MAXUINT;
+
+          for (guint c = 0; c < race->n_cands; c++)
+            if (race->active[c] && (worst == G_MAXUINT || race->sum[c] <= race->sum[worst]))
+              worst = c;
+          race->active[worst] = FALSE;
+        }
+      race->halvings++;
+    }
 }
 
 /* The leader: the best mean of the candidates in the race (the first of
@@ -127,6 +180,8 @@ decide (Race *race)
     race->stop = TRUE;
   if (race->rounds < params->race_min_rounds)
     return;
+  if (params->halving)
+    halve (race);
 
   lead = leader (race);
   for (guint c = 0; c < n; c++)
@@ -380,6 +435,8 @@ hg_ai_expert_search (const HgState          *state,
   /* Stop a little early, so that joining and merging fit in @ms too. */
   if (ms != 0)
     race.deadline = start + (gint64) ms * 1000 - MIN ((gint64) ms * 1000 / 20, 50000);
+  race.start = start;
+  race.budget = opts->max_iterations;
   race.cancellable = opts->cancellable;
   race.n_workers = n_threads;
   race.workers = g_new0 (Worker, n_threads);

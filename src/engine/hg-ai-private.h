@@ -81,13 +81,15 @@ typedef struct {
   double widen_power;
   guint  expand_visits;   /* visits of a node before its moves are ranked */
   guint  max_placements;  /* placements kept per node below the root */
-  guint  playout_plies;   /* greedy moves after the tree, before the leaf */
+  guint  playout_rounds;  /* greedy moves of every player after the tree,
+                             before the leaf */
   guint  playout_samples; /* placements each of them tries */
   guint  max_candidates;  /* best root moves in the race (and no figure on
                              each of their placements) */
   double race_z;          /* standard errors behind the leader to leave */
   guint  race_min_rounds; /* rounds before anybody leaves */
   guint  batch_rounds;    /* rounds of each worker between two meetings */
+  gboolean halving;       /* also halve the race at fixed parts of the bound */
 } HgAiExpertParams;
 
 /* What one search did (for benchmarks). */

@@ -450,7 +450,7 @@ hg_ai_tree_play (HgAiTree      *tree,
     }
 
   /* A short playout from the leaf, scored by medium's evaluation. */
-  for (guint d = 0; d < params->playout_plies && work->phase != HG_PHASE_OVER; d++)
+  for (guint d = 0; d < params->playout_rounds * n_players && work->phase != HG_PHASE_OVER; d++)
     {
       HgMove m;
 

@@ -16,13 +16,16 @@
  *           tiles (common random numbers), with short greedy playouts
  *           scored by medium's evaluation; root-parallel on worker
  *           threads, bounded by time and/or iterations;
- *   expert  information-set Monte Carlo tree search: one tree over what
- *           the player knows, a fresh determinization of the unseen tiles
- *           each iteration, the tile dealt as chance, a placement and its
- *           figure as two choices, medium's evaluation as the prior of
- *           every move and at the leaves of short greedy playouts, every
- *           seat searching its own best replies; root-parallel on worker
- *           threads, bounded by time and/or iterations.
+ *   expert  information-set Monte Carlo tree search: medium's best root
+ *           moves (and no figure on each of their placements) race each
+ *           other on shared determinizations of the unseen tiles, each
+ *           with a tree of its own over what the players know: the tile
+ *           dealt as chance, a placement and its figure as two choices,
+ *           medium's evaluation as the prior of every move and at the
+ *           leaves of short greedy playouts, every seat searching its own
+ *           best replies; a move that falls clearly behind leaves the
+ *           race.  Root-parallel on worker threads, bounded by time
+ *           and/or iterations.
  *
  * No level reads the hidden order of the decks: a copy of the state is
  * determinized with hg_state_shuffle_unseen() before any move is tried,
@@ -33,8 +36,9 @@
  * deterministic for a given seed, thread count and iteration bound
  * (opts->max_iterations with opts->ms 0); with a time bound the number of
  * playouts, and so the move, may vary from run to run.  Both return at
- * once when there is only one legal move, and expert also when the rest
- * of its search could not change its choice.
+ * once when there is only one legal move, and expert also as soon as one
+ * move is left in its race (the others fell clearly behind, or come to
+ * the same).
  */
 #pragma once
 
