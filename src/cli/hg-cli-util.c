@@ -372,7 +372,12 @@ hg_cli_load (const char *command,
 
   game = hg_game_load (file, NULL, &error);
   if (game == NULL)
-    hg_cli_error (command, "%s", error->message);
+    {
+      /* What the window says, then the detail that names the file. */
+      g_autofree char *line = hg_save_error_dup_line (error);
+
+      hg_cli_error (command, "%s", line);
+    }
 
   return game;
 }
@@ -387,7 +392,9 @@ hg_cli_save (const char *command,
 
   if (!hg_game_save (game, file, NULL, &error))
     {
-      hg_cli_error (command, "%s", error->message);
+      g_autofree char *line = hg_save_error_dup_line (error);
+
+      hg_cli_error (command, "%s", line);
       return FALSE;
     }
 

@@ -6,12 +6,15 @@
 #include "hg-about.h"
 #include "hg-application.h"
 #include "hg-rules-window.h"
+#include "hg-statistics-window.h"
 #include "hg-window.h"
 #include "hg-window-files.h"
 
 struct _HgApplication
 {
-  AdwApplication parent_instance;
+  AdwApplication  parent_instance;
+
+  HgGameRecords  *records;
 };
 
 G_DEFINE_FINAL_TYPE (HgApplication, hg_application, ADW_TYPE_APPLICATION)
@@ -28,6 +31,7 @@ static const struct {
   { "win.save-as", { "<Control><Shift>s", NULL } },
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Control><Shift>z", NULL } },
+  { "win.hint", { "<Control>h", NULL } },
   /* win.show-help-overlay (Ctrl+?) comes with gtk/help-overlay.ui. */
 };
 
@@ -89,6 +93,49 @@ rules_action_cb (GSimpleAction *action,
   hg_rules_window_present_for (GTK_APPLICATION (user_data));
 }
 
+/* A finished game chosen in the statistics: it opens in the window the
+ * person works in. */
+static void
+record_activated_cb (HgApplication *self,
+                     HgGameRecord  *record)
+{
+  hg_window_review_file (get_window (GTK_APPLICATION (self)), hg_game_record_get_file (record));
+}
+
+static void
+statistics_action_cb (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  HgApplication *self = HG_APPLICATION (user_data);
+  HgStatisticsWindow *window = NULL;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (HG_IS_STATISTICS_WINDOW (l->data))
+      window = l->data;
+  if (window == NULL)
+    {
+      window = hg_statistics_window_new (self->records);
+      gtk_window_set_transient_for (GTK_WINDOW (window),
+                                    GTK_WINDOW (get_window (GTK_APPLICATION (self))));
+      gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (self));
+      g_signal_connect_object (window, "game-activated",
+                               G_CALLBACK (record_activated_cb), self, G_CONNECT_SWAPPED);
+    }
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+records_loaded_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!hg_game_records_load_finish (HG_GAME_RECORDS (source), result, &error))
+    g_message ("The records of finished games were not read: %s", error->message);
+}
+
 static void
 about_action_cb (GSimpleAction *action,
                  GVariant      *parameter,
@@ -101,6 +148,7 @@ static const GActionEntry app_actions[] = {
   { .name = "new-game", .activate = new_game_action_cb },
   { .name = "open", .activate = open_action_cb },
   { .name = "rules", .activate = rules_action_cb },
+  { .name = "statistics", .activate = statistics_action_cb },
   { .name = "quit", .activate = quit_action_cb },
   { .name = "about", .activate = about_action_cb },
 };
@@ -108,7 +156,11 @@ static const GActionEntry app_actions[] = {
 static void
 hg_application_startup (GApplication *application)
 {
+  HgApplication *self = HG_APPLICATION (application);
+
   G_APPLICATION_CLASS (hg_application_parent_class)->startup (application);
+
+  hg_game_records_load_async (self->records, NULL, records_loaded_cb, NULL);
 
   gtk_window_set_default_icon_name (APP_ID);
 
@@ -171,9 +223,22 @@ hg_application_handle_local_options (GApplication *application,
 }
 
 static void
+hg_application_dispose (GObject *object)
+{
+  HgApplication *self = HG_APPLICATION (object);
+
+  g_clear_object (&self->records);
+
+  G_OBJECT_CLASS (hg_application_parent_class)->dispose (object);
+}
+
+static void
 hg_application_class_init (HgApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = hg_application_dispose;
 
   app_class->startup = hg_application_startup;
   app_class->activate = hg_application_activate;
@@ -184,6 +249,7 @@ hg_application_class_init (HgApplicationClass *klass)
 static void
 hg_application_init (HgApplication *self)
 {
+  self->records = hg_game_records_new (NULL);
   /* Translators: the arguments in "hunters-gatherers --help". */
   g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
   g_application_add_main_option (G_APPLICATION (self),
@@ -201,4 +267,12 @@ hg_application_new (void)
                        "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", RESOURCE_BASE,
                        NULL);
+}
+
+HgGameRecords *
+hg_application_get_records (HgApplication *self)
+{
+  g_return_val_if_fail (HG_IS_APPLICATION (self), NULL);
+
+  return self->records;
 }

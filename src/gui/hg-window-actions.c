@@ -34,6 +34,14 @@ redo_action_cb (GtkWidget  *widget,
 }
 
 static void
+hint_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  hg_window_ask_hint (HG_WINDOW (widget));
+}
+
+static void
 save_action_cb (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
@@ -75,6 +83,7 @@ hg_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_action_cb);
   gtk_widget_class_install_action (widget_class, "win.fit", NULL, fit_action_cb);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action_cb);
 }
 
 void
@@ -91,4 +100,16 @@ hg_window_update_actions (HgWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", have_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue",
                                  !have_game && self->resume_game != NULL);
+  /* a hint for the person to move (or to stop one being worked out) */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
+                                 hg_window_get_hint_thinking (self)
+                                 || (have_game && self->review == NULL
+                                     && hg_board_view_get_can_place (self->board_view)));
+  /* in review mode the game in play waits */
+  if (self->review != NULL)
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", FALSE);
+    }
+  hg_window_update_review_actions (self);
 }

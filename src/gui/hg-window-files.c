@@ -86,6 +86,10 @@ suggested_name (HgWindow *self)
 
 #if GTK_CHECK_VERSION (4, 10, 0)
 
+/* GtkFileDialog is newer than GDK_VERSION_MAX_ALLOWED; this is compiled only
+ * against a GTK that has it. */
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+
 static void
 file_dialog_done_cb (GObject      *source,
                      GAsyncResult *result,
@@ -133,6 +137,8 @@ choose_file (Task           *task,
       gtk_file_dialog_open (dialog, GTK_WINDOW (task->window), NULL, file_dialog_done_cb, task);
     }
 }
+
+G_GNUC_END_IGNORE_DEPRECATIONS
 
 #else
 
@@ -182,8 +188,64 @@ choose_file (Task           *task,
 
 #endif
 
-/* A question with responses; @answer gets the response id. */
+/* Questions and messages ------------------------------------------------- */
+
+typedef struct {
+  const char            *id;
+  const char            *label;
+  AdwResponseAppearance  appearance;
+} Response;
+
+/* What an alert offers: its responses (up to a NULL id), the default one
+ * (Enter) and the one that closing it (Escape) gives. */
+typedef struct {
+  Response    responses[4];
+  const char *default_id;
+  const char *close_id;
+} Responses;
+
+static const Responses save_question = {
+  {
+    { "cancel", N_("_Cancel"), ADW_RESPONSE_DEFAULT },
+    { "discard", N_("_Discard"), ADW_RESPONSE_DESTRUCTIVE },
+    { "save", N_("_Save"), ADW_RESPONSE_SUGGESTED },
+    { NULL },
+  },
+  "save", "cancel",
+};
+
+static const Responses message = {
+  {
+    { "close", N_("_Close"), ADW_RESPONSE_DEFAULT },
+    { NULL },
+  },
+  "close", "close",
+};
+
+/* The technical detail of an error, behind an expander: selectable, and
+ * wrapped anywhere, so that a long path never widens the alert. */
+static GtkWidget *
+details_new (const char *detail)
+{
+  GtkWidget *expander = gtk_expander_new_with_mnemonic (_("_Details"));
+  GtkWidget *label = gtk_label_new (detail);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_add_css_class (label, "hg-error-detail");
+  gtk_expander_set_child (GTK_EXPANDER (expander), label);
+  return expander;
+}
+
 #if ADW_CHECK_VERSION (1, 5, 0)
+
+/* AdwAlertDialog is newer than ADW_VERSION_MAX_ALLOWED; this is compiled only
+ * against a libadwaita that has it. */
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
 
 static void
 alert_done_cb (GObject      *source,
@@ -196,37 +258,33 @@ alert_done_cb (GObject      *source,
   task->answer (task, response);
 }
 
+/* Asks @heading with @body (and @extra under it, may be NULL); @answer
+ * gets the response id. */
 static void
-ask (Task         *task,
-     const char   *heading,
-     const char   *body,
-     gboolean      save_question,
-     AnswerFunc    answer)
+ask (Task            *task,
+     const char      *heading,
+     const char      *body,
+     GtkWidget       *extra,
+     const Responses *responses,
+     AnswerFunc       answer)
 {
   AdwDialog *dialog = adw_alert_dialog_new (heading, body);
   AdwAlertDialog *alert = ADW_ALERT_DIALOG (dialog);
 
-  if (save_question)
+  for (const Response *r = responses->responses; r->id != NULL; r++)
     {
-      adw_alert_dialog_add_responses (alert,
-                                      "cancel", _("_Cancel"),
-                                      "discard", _("_Discard"),
-                                      "save", _("_Save"),
-                                      NULL);
-      adw_alert_dialog_set_response_appearance (alert, "discard", ADW_RESPONSE_DESTRUCTIVE);
-      adw_alert_dialog_set_response_appearance (alert, "save", ADW_RESPONSE_SUGGESTED);
-      adw_alert_dialog_set_default_response (alert, "save");
-      adw_alert_dialog_set_close_response (alert, "cancel");
+      adw_alert_dialog_add_response (alert, r->id, _(r->label));
+      adw_alert_dialog_set_response_appearance (alert, r->id, r->appearance);
     }
-  else
-    {
-      adw_alert_dialog_add_response (alert, "close", _("_Close"));
-      adw_alert_dialog_set_default_response (alert, "close");
-      adw_alert_dialog_set_close_response (alert, "close");
-    }
+  adw_alert_dialog_set_default_response (alert, responses->default_id);
+  adw_alert_dialog_set_close_response (alert, responses->close_id);
+  if (extra != NULL)
+    adw_alert_dialog_set_extra_child (alert, extra);
   task->answer = answer;
   adw_alert_dialog_choose (alert, GTK_WIDGET (task->window), NULL, alert_done_cb, task);
 }
+
+G_GNUC_END_IGNORE_DEPRECATIONS
 
 #else
 
@@ -240,42 +298,35 @@ message_response_cb (AdwMessageDialog *dialog,
   task->answer (task, response);
 }
 
-/* The dialog went away unanswered (its window was destroyed): cancel. */
+/* The dialog went away unanswered (its window was destroyed): the close
+ * response. */
 static void
 message_destroy_cb (AdwMessageDialog *dialog,
                     Task             *task)
 {
-  message_response_cb (dialog, "cancel", task);
+  message_response_cb (dialog, adw_message_dialog_get_close_response (dialog), task);
 }
 
 static void
-ask (Task         *task,
-     const char   *heading,
-     const char   *body,
-     gboolean      save_question,
-     AnswerFunc    answer)
+ask (Task            *task,
+     const char      *heading,
+     const char      *body,
+     GtkWidget       *extra,
+     const Responses *responses,
+     AnswerFunc       answer)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (task->window), heading, body);
-  AdwMessageDialog *message = ADW_MESSAGE_DIALOG (dialog);
+  AdwMessageDialog *alert = ADW_MESSAGE_DIALOG (dialog);
 
-  if (save_question)
+  for (const Response *r = responses->responses; r->id != NULL; r++)
     {
-      adw_message_dialog_add_responses (message,
-                                        "cancel", _("_Cancel"),
-                                        "discard", _("_Discard"),
-                                        "save", _("_Save"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (message, "discard", ADW_RESPONSE_DESTRUCTIVE);
-      adw_message_dialog_set_response_appearance (message, "save", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (message, "save");
-      adw_message_dialog_set_close_response (message, "cancel");
+      adw_message_dialog_add_response (alert, r->id, _(r->label));
+      adw_message_dialog_set_response_appearance (alert, r->id, r->appearance);
     }
-  else
-    {
-      adw_message_dialog_add_response (message, "close", _("_Close"));
-      adw_message_dialog_set_default_response (message, "close");
-      adw_message_dialog_set_close_response (message, "close");
-    }
+  adw_message_dialog_set_default_response (alert, responses->default_id);
+  adw_message_dialog_set_close_response (alert, responses->close_id);
+  if (extra != NULL)
+    adw_message_dialog_set_extra_child (alert, extra);
   task->answer = answer;
   g_signal_connect (dialog, "response", G_CALLBACK (message_response_cb), task);
   g_signal_connect (dialog, "destroy", G_CALLBACK (message_destroy_cb), task);
@@ -299,7 +350,8 @@ save_done_cb (GObject      *source,
 
   if (!hg_game_save_finish (HG_GAME (source), result, &error))
     {
-      hg_window_show_error (task->window, _("The game could not be saved"), error->message);
+      /* The file keeps what it held, and the game stays as it is. */
+      hg_window_show_error (task->window, _("The Game Could Not Be Saved"), task->file, error);
       task_finish (task, FALSE);
       return;
     }
@@ -405,7 +457,7 @@ hg_window_confirm_discard (HgWindow         *self,
   ask (task_new (self, func, user_data),
        _("Save the Game?"),
        _("The moves made since the game was last saved will be lost if you do not save them."),
-       TRUE, confirm_answer);
+       NULL, &save_question, confirm_answer);
 }
 
 void
@@ -503,13 +555,47 @@ hg_window_describe_resume (HgGame    *game,
   return g_strdup_printf ("%s\n%s", players->str, progress);
 }
 
-void
-hg_window_show_error (HgWindow   *self,
-                      const char *heading,
-                      const char *body)
+char *
+hg_window_dup_file_name (GFile *file)
 {
+  g_autofree char *basename = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  basename = g_file_get_basename (file);
+  return g_filename_display_name (basename);
+}
+
+void
+hg_window_show_error (HgWindow     *self,
+                      const char   *heading,
+                      GFile        *file,
+                      const GError *error)
+{
+  g_autofree char *summary = NULL;
+  g_autofree char *body = NULL;
+  const char *advice;
+
   g_return_if_fail (HG_IS_WINDOW (self));
   g_return_if_fail (heading != NULL);
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+  g_return_if_fail (error != NULL);
 
-  ask (task_new (self, NULL, NULL), heading, body, FALSE, error_answer);
+  summary = hg_save_error_dup_summary (error);
+  advice = hg_save_error_get_advice (error);
+  /* Only the file's name here: its whole path is in the details. */
+  if (file != NULL)
+    {
+      g_autofree char *name = hg_window_dup_file_name (file);
+
+      /* TRANSLATORS: the text of an alert about a file: its name, what
+       * went wrong, then what to do */
+      body = g_strdup_printf (_("“%s”\n%s %s"), name, summary, advice);
+    }
+  else
+    /* TRANSLATORS: what went wrong, then what to do */
+    body = g_strdup_printf (_("%s %s"), summary, advice);
+
+  ask (task_new (self, NULL, NULL), heading, body,
+       details_new (hg_save_error_get_detail (error)), &message, error_answer);
 }

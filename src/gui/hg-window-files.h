@@ -38,10 +38,17 @@ void hg_window_save_to         (HgWindow         *self,
  * open it (hg_window_open_file()). */
 void hg_window_choose_open     (HgWindow         *self);
 
-/* Tell the person that something went wrong, in a dialog. */
+/* Tell the person that @file (NULL: none to name) could not be read or
+ * written, from @error (hg-save-error.h): an alert with @heading whose
+ * text is the file's name, what went wrong and what to do, with the
+ * technical detail behind a "Details" expander. */
 void hg_window_show_error      (HgWindow         *self,
                                 const char       *heading,
-                                const char       *body);
+                                GFile            *file,
+                                const GError     *error);
+
+/* The name of @file to show a person (its basename, in UTF-8). */
+char *hg_window_dup_file_name  (GFile            *file);
 
 /* What the welcome page says about the game it offers to continue: the
  * players, the turn and the tiles left, and when it was saved (@saved may

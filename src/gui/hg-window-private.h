@@ -7,6 +7,7 @@
 
 #include "hg-board-view.h"
 #include "hg-computer-turn.h"
+#include "hg-score-chart.h"
 #include "hg-side-panel.h"
 #include "hg-window.h"
 
@@ -31,6 +32,9 @@ struct _HgWindow
   guint                 final_next;      /* next event of the final scoring */
   GtkEventController   *final_keys;      /* Escape and Enter end it */
   GtkWindow            *game_over_dialog;
+  HgGame               *review;          /* review mode: the game as it was */
+  GCancellable         *hint_cancellable; /* a hint being worked out */
+  GtkEventController   *review_keys;     /* its keys, wherever the focus is */
 
   /* Template widgets */
   AdwWindowTitle       *window_title;
@@ -43,6 +47,11 @@ struct _HgWindow
   HgSidePanel          *side_panel;
   GtkRevealer          *final_bar;
   GtkLabel             *final_label;
+  GtkRevealer          *review_bar;
+  HgScoreChart         *review_chart;
+  GtkLabel             *review_label;
+  GtkLabel             *review_position;
+  GtkAdjustment        *review_adjustment;
 };
 
 /* hg-window-actions.c: installs the win.* actions of the class, and
@@ -61,6 +70,38 @@ void hg_window_stop_final_scoring   (HgWindow       *self);
 void hg_window_class_add_final      (GtkWidgetClass *widget_class);
 /* Whether the show runs; for tests. */
 gboolean hg_window_get_final_running (HgWindow      *self);
+
+/* hg-window-review.c: review mode.  The board and the side panel show a
+ * copy of the game as it was after move @move (hg_game_copy_at()),
+ * read-only, with a bar to step through the moves; the game in play
+ * waits.  Continue from Here (with a question) makes that position the
+ * game in play; stopping returns to the game as it was. */
+void     hg_window_class_add_review      (GtkWidgetClass *widget_class);
+void     hg_window_update_review_actions (HgWindow       *self);
+gboolean hg_window_start_review          (HgWindow       *self,
+                                          guint           move);
+void     hg_window_stop_review           (HgWindow       *self);
+/* Show the move of the bar's slider; step by @delta moves (G_MININT:
+ * the start, G_MAXINT: the end). */
+void     hg_window_review_go             (HgWindow       *self);
+void     hg_window_review_step           (HgWindow       *self,
+                                          int             delta);
+HgGame  *hg_window_get_review_game       (HgWindow       *self);
+/* The answer to Continue from Here's question: "continue" or "cancel". */
+void     hg_window_review_answer         (HgWindow       *self,
+                                          const char     *response);
+
+/* hg-window-hint.c: win.hint: the hard computer's move for the person to
+ * move, worked out in a worker thread and shown on the board; asking
+ * again while it thinks stops it. */
+void     hg_window_ask_hint              (HgWindow       *self);
+void     hg_window_stop_hint             (HgWindow       *self);
+gboolean hg_window_get_hint_thinking     (HgWindow       *self);
+
+/* hg-window.c */
+void     hg_window_set_unsaved           (HgWindow       *self,
+                                          gboolean        unsaved);
+void     hg_window_close_game_over       (HgWindow       *self);
 
 /* hg-window.c: the game of the autosave, offered on the welcome page. */
 void hg_window_set_resume_game      (HgWindow       *self,

@@ -65,7 +65,7 @@ update_title (HgWindow *self)
       return;
     }
 
-  name = self->file != NULL ? g_file_get_basename (self->file) : g_strdup (_("New game"));
+  name = self->file != NULL ? hg_window_dup_file_name (self->file) : g_strdup (_("New game"));
   if (self->unsaved)
     /* TRANSLATORS: the window subtitle of a game with moves that are not
      * saved: the file name, then the mark. */
@@ -80,9 +80,9 @@ update_title (HgWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
-static void
-set_unsaved (HgWindow *self,
-             gboolean  unsaved)
+void
+hg_window_set_unsaved (HgWindow *self,
+                       gboolean  unsaved)
 {
   self->unsaved = unsaved;
   update_title (self);
@@ -96,8 +96,8 @@ stop_sequences (HgWindow *self)
   hg_window_stop_final_scoring (self);
 }
 
-static void
-close_game_over_dialog (HgWindow *self)
+void
+hg_window_close_game_over (HgWindow *self)
 {
   GtkWindow *dialog = g_steal_pointer (&self->game_over_dialog);
 
@@ -118,10 +118,12 @@ game_changed_cb (HgWindow *self)
    * game offered at the next start. */
   if (hg_autosave_get_game (self->autosave) != self->game)
     hg_autosave_set_game (self->autosave, self->game);
+  /* a hint being worked out was for the position before */
+  hg_window_stop_hint (self);
   /* Undo at the end of the game stops the final scoring's display. */
   if (!hg_game_get_is_over (self->game))
     hg_window_stop_final_scoring (self);
-  set_unsaved (self, TRUE);
+  hg_window_set_unsaved (self, TRUE);
   hg_window_update_actions (self);
 }
 
@@ -134,7 +136,11 @@ game_notify_cb (HgWindow *self)
 static void
 game_over_cb (HgWindow *self)
 {
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
   hg_computer_turn_cancel (self->computer_turn);
+  /* The finished game joins the records (once, however often it ends). */
+  hg_game_records_add_game (hg_application_get_records (HG_APPLICATION (app)), self->game);
   hg_window_start_final_scoring (self);
 }
 
@@ -264,6 +270,7 @@ typedef struct {
   HgWindow *window;
   GFile    *file;
   HgGame   *game;
+  gboolean  review;   /* shown in review mode, not as the person's file */
 } OpenData;
 
 static void
@@ -284,7 +291,15 @@ open_loaded_then_confirmed (HgWindow *self,
 {
   g_autoptr(OpenData) data = user_data;
 
-  if (proceed)
+  if (!proceed)
+    return;
+  if (data->review)
+    {
+      /* a game kept in the records: looked at, not the person's file */
+      hg_window_set_game (self, data->game, NULL);
+      hg_window_start_review (self, hg_game_get_n_history (data->game));
+    }
+  else
     hg_window_set_game (self, data->game, data->file);
 }
 
@@ -304,7 +319,7 @@ open_file_loaded_cb (GObject      *source,
   if (data->game == NULL)
     {
       g_printerr ("hunters-gatherers: %s\n", error->message);
-      hg_window_show_error (data->window, _("The Saved Game Could Not Be Opened"), error->message);
+      hg_window_show_error (data->window, _("The Saved Game Could Not Be Opened"), data->file, error);
       return;
     }
 
@@ -404,7 +419,11 @@ hg_window_dispose (GObject *object)
   HgWindow *self = HG_WINDOW (object);
 
   g_cancellable_cancel (self->cancellable);
+  hg_window_stop_hint (self);
   stop_sequences (self);
+  if (self->review != NULL)
+    g_signal_handlers_disconnect_by_func (self->review_adjustment, hg_window_review_go, self);
+  g_clear_object (&self->review);
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
@@ -418,7 +437,7 @@ hg_window_dispose (GObject *object)
   /* A change not yet written is written now; a save that runs ends on its
    * own (and holds the application until then). */
   g_clear_object (&self->autosave);
-  close_game_over_dialog (self);
+  hg_window_close_game_over (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), HG_TYPE_WINDOW);
 
   G_OBJECT_CLASS (hg_window_parent_class)->dispose (object);
@@ -464,6 +483,7 @@ hg_window_class_init (HgWindowClass *klass)
 
   hg_window_class_add_actions (widget_class);
   hg_window_class_add_final (widget_class);
+  hg_window_class_add_review (widget_class);
 }
 
 static gboolean
@@ -518,8 +538,14 @@ hg_window_init (HgWindow *self)
   g_object_bind_property (self->board_view, "rotation",
                           self->side_panel, "rotation",
                           G_BINDING_SYNC_CREATE);
+  /* win.hint is for the person to move */
+  g_signal_connect_object (self->board_view, "notify::can-place",
+                           G_CALLBACK (hg_window_update_actions), self, G_CONNECT_SWAPPED);
   g_object_bind_property (self->board_view, "has-placement",
                           self->side_panel, "placing",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->board_view, "feature-text",
+                          self->side_panel, "feature-text",
                           G_BINDING_SYNC_CREATE);
 
   hg_window_update_actions (self);
@@ -564,6 +590,30 @@ hg_window_open_file (HgWindow *self,
   data = g_new0 (OpenData, 1);
   data->window = g_object_ref (self);
   data->file = g_object_ref (file);
+  hg_game_load_async (file, self->cancellable, open_file_loaded_cb, data);
+}
+
+/**
+ * hg_window_review_file:
+ * @self: a #HgWindow
+ * @file: a saved game (a finished game kept in the records)
+ *
+ * Like hg_window_open_file(), then shows the game in review mode at its
+ * last move; the game does not belong to @file (Save asks for a file).
+ */
+void
+hg_window_review_file (HgWindow *self,
+                       GFile    *file)
+{
+  OpenData *data;
+
+  g_return_if_fail (HG_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  data = g_new0 (OpenData, 1);
+  data->window = g_object_ref (self);
+  data->file = g_object_ref (file);
+  data->review = TRUE;
   hg_game_load_async (file, self->cancellable, open_file_loaded_cb, data);
 }
 
@@ -624,8 +674,10 @@ hg_window_set_game (HgWindow *self,
   g_return_if_fail (game == NULL || HG_IS_GAME (game));
   g_return_if_fail (file == NULL || G_IS_FILE (file));
 
+  hg_window_stop_review (self);
+  hg_window_stop_hint (self);
   stop_sequences (self);
-  close_game_over_dialog (self);
+  hg_window_close_game_over (self);
 
   g_set_object (&self->game, game);
   g_set_object (&self->file, file);
@@ -642,7 +694,7 @@ hg_window_set_game (HgWindow *self,
       gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
     }
 
-  set_unsaved (self, FALSE);
+  hg_window_set_unsaved (self, FALSE);
   hg_window_update_actions (self);
   /* A computer to move starts once the window shows the game. */
   hg_computer_turn_set_game (self->computer_turn, game);
@@ -666,7 +718,7 @@ hg_window_set_saved (HgWindow *self,
   g_return_if_fail (G_IS_FILE (file));
 
   g_set_object (&self->file, file);
-  set_unsaved (self, FALSE);
+  hg_window_set_unsaved (self, FALSE);
 }
 
 void

@@ -22,6 +22,9 @@ HgWindow  *hg_window_new          (HgApplication *application);
  * that cannot be read is explained in a dialog and changes nothing. */
 void       hg_window_open_file    (HgWindow      *self,
                                    GFile         *file);
+/* Opens @file in review mode (a finished game of the records). */
+void       hg_window_review_file  (HgWindow      *self,
+                                   GFile         *file);
 void       hg_window_show_message (HgWindow      *self,
                                    const char    *message);
 

@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-autosave.c: the game in progress, saved after every change.  Changes
  * are collected in an idle callback (an undo that takes back several
- * computer moves is one save), written with hg_game_save_async(), and a
- * change that comes while a save runs is written when it ends. */
+ * computer moves is one save), written with hg_save_write_async(), and a
+ * change that comes while a save runs is written when it ends.  The file
+ * also records the file the game belongs to (format 2). */
 
 #include "config.h"
 
 #include "hg-autosave.h"
-#include "hg-save.h"
+#include "hg-save-error-private.h"
+#include "hg-save-private.h"
 
 struct _HgAutosave
 {
@@ -15,6 +17,8 @@ struct _HgAutosave
 
   GFile         *file;
   HgGame        *game;
+  GFile         *game_file;   /* the file @game belongs to, or NULL */
+  GError        *error;       /* of the last save, or NULL */
 
   gboolean       pending;     /* a change not written yet */
   gboolean       running;     /* a save or removal in flight */
@@ -29,7 +33,9 @@ enum {
   PROP_0,
   PROP_FILE,
   PROP_GAME,
+  PROP_GAME_FILE,
   PROP_BUSY,
+  PROP_ERROR,
   N_PROPS
 };
 
@@ -73,6 +79,29 @@ busy_changed (HgAutosave *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
 }
 
+/* Takes @error (NULL: the last save worked); the same error again is no
+ * change. */
+static void
+set_error (HgAutosave *self,
+           GError     *error)
+{
+  if (error != NULL)
+    g_message ("The game could not be saved for later: %s", error->message);
+  if (error == NULL && self->error == NULL)
+    return;
+  if (error != NULL && self->error != NULL &&
+      error->domain == self->error->domain && error->code == self->error->code &&
+      hg_save_error_get_cause (error) == hg_save_error_get_cause (self->error) &&
+      g_strcmp0 (error->message, self->error->message) == 0)
+    {
+      g_error_free (error);
+      return;
+    }
+  g_clear_error (&self->error);
+  self->error = error;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
+}
+
 static void
 op_done (HgAutosave *self)
 {
@@ -94,10 +123,10 @@ save_done_cb (GObject      *source,
               gpointer      user_data)
 {
   g_autoptr(HgAutosave) self = user_data;
-  g_autoptr(GError) error = NULL;
+  GError *error = NULL;
 
-  if (!hg_game_save_finish (HG_GAME (source), result, &error))
-    g_message ("The game could not be saved for later: %s", error->message);
+  hg_game_save_finish (HG_GAME (source), result, &error);
+  set_error (self, error);
   op_done (self);
 }
 
@@ -112,6 +141,9 @@ delete_done_cb (GObject      *source,
   if (!g_file_delete_finish (G_FILE (source), result, &error)
       && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     g_message ("The saved game in progress could not be removed: %s", error->message);
+  else
+    /* Nothing is kept for a finished game: no save can have failed. */
+    set_error (self, NULL);
   op_done (self);
 }
 
@@ -120,6 +152,9 @@ delete_done_cb (GObject      *source,
 static void
 write_now (HgAutosave *self)
 {
+  g_autoptr(GBytes) bytes = NULL;
+  GError *error = NULL;
+
   g_assert (!self->running);
 
   self->pending = FALSE;
@@ -137,15 +172,18 @@ write_now (HgAutosave *self)
       return;
     }
 
-  {
-    g_autoptr(GFile) parent = g_file_get_parent (self->file);
+  /* The folder is made here, once per save: one quick call, so that the
+   * data directory can be removed while the game runs. */
+  if (!hg_save_make_folder (self->file, &error))
+    {
+      set_error (self, error);
+      op_done (self);
+      return;
+    }
 
-    /* The folder is made here, once per save: one quick call, so that the
-     * data directory can be removed while the game runs. */
-    if (parent != NULL && g_file_peek_path (parent) != NULL)
-      g_mkdir_with_parents (g_file_peek_path (parent), 0700);
-  }
-  hg_game_save_async (self->game, self->file, NULL, save_done_cb, g_object_ref (self));
+  /* The document is made now, so later moves do not end up in this save. */
+  bytes = hg_save_to_bytes (self->game, self->game_file);
+  hg_save_write_async (self->game, bytes, self->file, NULL, save_done_cb, g_object_ref (self));
 }
 
 static gboolean
@@ -170,6 +208,7 @@ game_changed_cb (HgAutosave *self)
 typedef struct {
   HgGame    *game;
   GDateTime *saved;
+  GFile     *game_file;
 } LoadResult;
 
 static void
@@ -177,12 +216,14 @@ load_result_free (LoadResult *result)
 {
   g_clear_object (&result->game);
   g_clear_pointer (&result->saved, g_date_time_unref);
+  g_clear_object (&result->game_file);
   g_free (result);
 }
 
 /* Puts a file that cannot be read aside, so it is neither offered again
- * nor overwritten: someone may want to look at it. */
-static void
+ * nor overwritten: someone may want to look at it.  Returns where it is
+ * now: beside it as *.broken, or where it was if it cannot be renamed. */
+static GFile *
 set_aside (GFile        *file,
            const GError *why)
 {
@@ -191,15 +232,19 @@ set_aside (GFile        *file,
   g_autoptr(GFile) parent = g_file_get_parent (file);
   g_autoptr(GFile) broken = g_file_get_child (parent, broken_name);
   g_autoptr(GError) error = NULL;
+  g_autofree char *broken_path = g_file_get_parse_name (broken);
 
-  g_message ("The saved game in progress cannot be continued (%s); it is kept as %s",
-             why->message, g_file_peek_path (broken));
   if (!g_file_move (file, broken, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS,
                     NULL, NULL, NULL, &error))
     {
-      g_message ("It could not be renamed (%s); it is removed", error->message);
-      g_file_delete (file, NULL, NULL);
+      g_message ("The saved game in progress cannot be continued (%s) and could not be renamed to %s (%s); it is left as it is",
+                 why->message, broken_path, error->message);
+      return g_object_ref (file);
     }
+
+  g_message ("The saved game in progress cannot be continued (%s); it is kept as %s",
+             why->message, broken_path);
+  return g_steal_pointer (&broken);
 }
 
 /* NULL without an error when there is nothing to continue. */
@@ -210,6 +255,7 @@ load (GFile         *file,
 {
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(HgGame) game = NULL;
+  g_autoptr(GFile) game_file = NULL;
   g_autoptr(GError) local_error = NULL;
   LoadResult *result;
 
@@ -222,22 +268,30 @@ load (GFile         *file,
     {
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         return NULL;
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
-    }
-
-  game = hg_game_load (file, cancellable, &local_error);
-  if (game == NULL)
-    {
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
           g_propagate_error (error, g_steal_pointer (&local_error));
           return NULL;
         }
-      if (g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR)
-        set_aside (file, local_error);
-      else
-        g_message ("The saved game in progress cannot be continued: %s", local_error->message);
+      /* The load says what is wrong, in HG_SAVE_ERROR. */
+      g_clear_error (&local_error);
+    }
+
+  game = hg_save_load (file, cancellable, &game_file, &local_error);
+  if (game == NULL)
+    {
+      g_autoptr(GFile) kept = NULL;
+
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED) ||
+          info == NULL || g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+        {
+          /* Cancelled, or something else than a file (a folder where the
+           * file should be): nothing is set aside. */
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+      kept = set_aside (file, local_error);
+      g_propagate_error (error, hg_autosave_error_new_broken (kept, local_error));
       return NULL;
     }
 
@@ -251,7 +305,8 @@ load (GFile         *file,
 
   result = g_new0 (LoadResult, 1);
   result->game = g_steal_pointer (&game);
-  result->saved = g_file_info_get_modification_date_time (info);
+  result->saved = info != NULL ? g_file_info_get_modification_date_time (info) : NULL;
+  result->game_file = g_steal_pointer (&game_file);
   return result;
 }
 
@@ -273,18 +328,23 @@ load_thread (GTask        *task,
 
 static HgGame *
 take_result (LoadResult  *result,
-             GDateTime  **saved)
+             GDateTime  **saved,
+             GFile      **game_file)
 {
   HgGame *game;
 
   if (saved != NULL)
     *saved = NULL;
+  if (game_file != NULL)
+    *game_file = NULL;
   if (result == NULL)
     return NULL;
 
   game = g_steal_pointer (&result->game);
   if (saved != NULL)
     *saved = g_steal_pointer (&result->saved);
+  if (game_file != NULL)
+    *game_file = g_steal_pointer (&result->game_file);
   load_result_free (result);
   return game;
 }
@@ -301,13 +361,18 @@ hg_autosave_dispose (GObject *object)
   g_clear_handle_id (&self->idle_id, g_source_remove);
   if (self->pending && self->game != NULL)
     {
-      g_autoptr(GError) error = NULL;
+      GError *error = NULL;
 
       self->pending = FALSE;
       if (hg_game_get_is_over (self->game))
         g_file_delete (self->file, NULL, NULL);
-      else if (!hg_game_save (self->game, self->file, NULL, &error))
-        g_message ("The game could not be saved for later: %s", error->message);
+      else if (hg_save_make_folder (self->file, &error))
+        {
+          g_autoptr(GBytes) bytes = hg_save_to_bytes (self->game, self->game_file);
+
+          hg_save_write (self->file, bytes, NULL, &error);
+        }
+      set_error (self, error);
     }
   self->pending = FALSE;
   if (self->held != NULL)
@@ -318,6 +383,7 @@ hg_autosave_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_object (&self->game_file);
 
   G_OBJECT_CLASS (hg_autosave_parent_class)->dispose (object);
 }
@@ -328,6 +394,7 @@ hg_autosave_finalize (GObject *object)
   HgAutosave *self = HG_AUTOSAVE (object);
 
   g_clear_object (&self->file);
+  g_clear_error (&self->error);
 
   G_OBJECT_CLASS (hg_autosave_parent_class)->finalize (object);
 }
@@ -348,8 +415,14 @@ hg_autosave_get_property (GObject    *object,
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
+    case PROP_GAME_FILE:
+      g_value_set_object (value, self->game_file);
+      break;
     case PROP_BUSY:
       g_value_set_boolean (value, is_busy (self));
+      break;
+    case PROP_ERROR:
+      g_value_set_boxed (value, self->error);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -374,6 +447,9 @@ hg_autosave_set_property (GObject      *object,
     case PROP_GAME:
       hg_autosave_set_game (self, g_value_get_object (value));
       break;
+    case PROP_GAME_FILE:
+      hg_autosave_set_game_file (self, g_value_get_object (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -395,9 +471,15 @@ hg_autosave_class_init (HgAutosaveClass *klass)
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, HG_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_GAME_FILE] =
+    g_param_spec_object ("game-file", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_BUSY] =
     g_param_spec_boolean ("busy", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ERROR] =
+    g_param_spec_boxed ("error", NULL, NULL, G_TYPE_ERROR,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -446,6 +528,14 @@ hg_autosave_set_game (HgAutosave *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  /* Another game: its file, if any, is set after this, and no save of it
+   * has failed yet. */
+  if (self->game_file != NULL)
+    {
+      g_clear_object (&self->game_file);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME_FILE]);
+    }
+  set_error (self, NULL);
   if (game != NULL)
     {
       g_signal_connect_object (game, "move-applied", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
@@ -463,6 +553,38 @@ hg_autosave_get_game (HgAutosave *self)
   g_return_val_if_fail (HG_IS_AUTOSAVE (self), NULL);
 
   return self->game;
+}
+
+void
+hg_autosave_set_game_file (HgAutosave *self,
+                           GFile      *file)
+{
+  g_return_if_fail (HG_IS_AUTOSAVE (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  if (self->game_file == file ||
+      (self->game_file != NULL && file != NULL && g_file_equal (self->game_file, file)))
+    return;
+
+  g_set_object (&self->game_file, file);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME_FILE]);
+  hg_autosave_queue (self);
+}
+
+GFile *
+hg_autosave_get_game_file (HgAutosave *self)
+{
+  g_return_val_if_fail (HG_IS_AUTOSAVE (self), NULL);
+
+  return self->game_file;
+}
+
+const GError *
+hg_autosave_get_error (HgAutosave *self)
+{
+  g_return_val_if_fail (HG_IS_AUTOSAVE (self), NULL);
+
+  return self->error;
 }
 
 void
@@ -528,17 +650,37 @@ hg_autosave_load_async (HgAutosave          *self,
 }
 
 HgGame *
+hg_autosave_load_finish_full (HgAutosave    *self,
+                              GAsyncResult  *result,
+                              GDateTime    **saved,
+                              GFile        **game_file,
+                              GError       **error)
+{
+  g_return_val_if_fail (HG_IS_AUTOSAVE (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  return take_result (g_task_propagate_pointer (G_TASK (result), error), saved, game_file);
+}
+
+HgGame *
 hg_autosave_load_finish (HgAutosave    *self,
                          GAsyncResult  *result,
                          GDateTime    **saved,
                          GError       **error)
 {
-  g_return_val_if_fail (HG_IS_AUTOSAVE (self), NULL);
-  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return hg_autosave_load_finish_full (self, result, saved, NULL, error);
+}
 
-  if (saved != NULL)
-    *saved = NULL;
-  return take_result (g_task_propagate_pointer (G_TASK (result), error), saved);
+HgGame *
+hg_autosave_load_full (HgAutosave    *self,
+                       GDateTime    **saved,
+                       GFile        **game_file,
+                       GCancellable  *cancellable,
+                       GError       **error)
+{
+  g_return_val_if_fail (HG_IS_AUTOSAVE (self), NULL);
+
+  return take_result (load (self->file, cancellable, error), saved, game_file);
 }
 
 HgGame *
@@ -547,7 +689,5 @@ hg_autosave_load (HgAutosave    *self,
                   GCancellable  *cancellable,
                   GError       **error)
 {
-  g_return_val_if_fail (HG_IS_AUTOSAVE (self), NULL);
-
-  return take_result (load (self->file, cancellable, error), saved);
+  return hg_autosave_load_full (self, saved, NULL, cancellable, error);
 }

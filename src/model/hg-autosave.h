@@ -8,12 +8,19 @@
  * the game with hg_game_save_async() (atomic: the file is always a whole
  * save); while a save runs, further changes are coalesced into one more
  * save when it ends.  A finished game removes the file: only unfinished
- * games are offered to be continued. */
+ * games are offered to be continued.
+ *
+ * The file also records the file the game belongs to (the .hgsave the
+ * person opened or saved it as), so a continued game saves there again.
+ *
+ * Errors are in HG_SAVE_ERROR and HG_AUTOSAVE_ERROR (hg-save-error.h), with
+ * a summary and advice for people. */
 #pragma once
 
 #include <gio/gio.h>
 
 #include "hg-game.h"
+#include "hg-save-error.h"
 
 G_BEGIN_DECLS
 
@@ -33,10 +40,25 @@ HgAutosave *hg_autosave_new              (GFile               *file);
 GFile      *hg_autosave_get_file         (HgAutosave          *self);
 
 /* The game to follow (NULL: none).  Setting a game saves it at once (or
- * removes the file if it is over), then after every change. */
+ * removes the file if it is over), then after every change.  Another game
+ * than the one followed has no file yet: set it after this. */
 void        hg_autosave_set_game         (HgAutosave          *self,
                                           HgGame              *game);
 HgGame     *hg_autosave_get_game         (HgAutosave          *self);
+
+/* The file the followed game belongs to, recorded in the autosave
+ * (property "game-file"; NULL: none, a game never saved).  Set it when
+ * the game is opened from a file, saved as one, or continued with the
+ * file the load gave; a change is saved at once. */
+void        hg_autosave_set_game_file    (HgAutosave          *self,
+                                          GFile               *file);
+GFile      *hg_autosave_get_game_file    (HgAutosave          *self);
+
+/* Why the last save failed (property "error", a HG_SAVE_ERROR_WRITE with
+ * its cause), or NULL once a save has worked, the game is over or another
+ * game is set.  The game itself is untouched by a failed save, and the
+ * file keeps the last save that worked. */
+const GError *hg_autosave_get_error      (HgAutosave          *self);
 
 /* Save the game now (asynchronously; coalesced with a save that runs). */
 void        hg_autosave_queue            (HgAutosave          *self);
@@ -50,19 +72,39 @@ gboolean    hg_autosave_get_busy         (HgAutosave          *self);
 void        hg_autosave_clear            (HgAutosave          *self);
 
 /* Read the autosave in a worker thread.  The result is the unfinished game
- * it holds and when it was saved, or NULL without error when there is
- * nothing to continue: no file, a finished game, or a file that cannot be
- * read (which is renamed to *.broken beside it, so it is neither offered
- * again nor overwritten silently). */
+ * it holds, when it was saved and the file the game belongs to (NULL if it
+ * records none: a game never saved, or an autosave of format 1).  NULL
+ * without error when there is nothing to continue: no file, or a finished
+ * game (which is removed).
+ *
+ * A file that cannot be read is renamed to *.broken beside it, so it is
+ * neither offered again nor overwritten, and the load fails with
+ * HG_AUTOSAVE_ERROR_BROKEN, which says so and where the file is kept
+ * (hg_autosave_error_get_kept_file(); why: hg_autosave_error_get_reason()).
+ * If it cannot be renamed it is left where it is, and the error names it
+ * there.  Something that is not a file (a folder where the file should
+ * be) is left alone, with its HG_SAVE_ERROR_READ. */
 void        hg_autosave_load_async       (HgAutosave          *self,
                                           GCancellable        *cancellable,
                                           GAsyncReadyCallback  callback,
                                           gpointer             user_data);
+HgGame     *hg_autosave_load_finish_full (HgAutosave          *self,
+                                          GAsyncResult        *result,
+                                          GDateTime          **saved,
+                                          GFile              **game_file,
+                                          GError             **error);
+/* The same, synchronously. */
+HgGame     *hg_autosave_load_full        (HgAutosave          *self,
+                                          GDateTime          **saved,
+                                          GFile              **game_file,
+                                          GCancellable        *cancellable,
+                                          GError             **error);
+
+/* The same without the game's file. */
 HgGame     *hg_autosave_load_finish      (HgAutosave          *self,
                                           GAsyncResult        *result,
                                           GDateTime          **saved,
                                           GError             **error);
-/* The same, synchronously. */
 HgGame     *hg_autosave_load             (HgAutosave          *self,
                                           GDateTime          **saved,
                                           GCancellable        *cancellable,

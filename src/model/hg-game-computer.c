@@ -165,29 +165,44 @@ hg_game_choose_hint (HgGame            *self,
                      HgMove            *out,
                      GError           **error)
 {
-  HgComputerRequest request;
+  HgComputerRequest *request;
   gboolean ok;
 
   g_return_val_if_fail (HG_IS_GAME (self), FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  request = hg_game_new_hint_request (self, error);
+  if (request == NULL)
+    return FALSE;
+  ok = hg_computer_request_choose (request, opts, out, error);
+  hg_computer_request_free (request);
+  return ok;
+}
+
+HgComputerRequest *
+hg_game_new_hint_request (HgGame  *self,
+                          GError **error)
+{
+  HgComputerRequest *request;
+
+  g_return_val_if_fail (HG_IS_GAME (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
   if (hg_game_get_is_over (self))
     {
       g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_OVER, _("The game is over"));
-      return FALSE;
+      return NULL;
     }
 
   /* The request of a computer seat at level hard, whoever plays it. */
-  request.state = hg_game_dup_state (self);
-  request.level = HG_LEVEL_HARD;
-  request.seat = hg_game_get_current_player (self);
-  request.n_history = hg_game_get_n_history (self);
-  request.seed = hg_setup_seed (hg_game_get_setup (self), request.n_history);
-
-  ok = hg_computer_request_choose (&request, opts, out, error);
-  hg_state_free (request.state);
-  return ok;
+  request = g_new0 (HgComputerRequest, 1);
+  request->state = hg_game_dup_state (self);
+  request->level = HG_LEVEL_HARD;
+  request->seat = hg_game_get_current_player (self);
+  request->n_history = hg_game_get_n_history (self);
+  request->seed = hg_setup_seed (hg_game_get_setup (self), request->n_history);
+  return request;
 }
 
 /* What the move does to the scores, as its events tell it. */

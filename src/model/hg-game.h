@@ -215,6 +215,11 @@ gboolean           hg_game_choose_hint          (HgGame             *self,
                                                  GError            **error);
 char              *hg_game_describe_hint        (HgGame             *self,
                                                  const HgMove       *move);
+/* The request behind hg_game_choose_hint(), to choose in a worker thread
+ * with hg_computer_request_choose() (as a window does for computer
+ * seats).  Fails with HG_GAME_ERROR_OVER when the game is over. */
+HgComputerRequest *hg_game_new_hint_request     (HgGame             *self,
+                                                 GError            **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HgComputerRequest, hg_computer_request_free)
 

@@ -12,7 +12,8 @@
 #include <glib/gi18n.h>
 
 #include "hg-game-private.h"
-#include "hg-save.h"
+#include "hg-save-error-private.h"
+#include "hg-save-private.h"
 #include "hg-summary-private.h"
 #include "hg-xml-reader-private.h"
 
@@ -26,9 +27,12 @@
     var = v_; \
   } G_STMT_END
 
+/* Reads the moves of @list; @before is the number of moves in the game
+ * before the first of them (for the message's move number). */
 static gboolean
 read_moves (xmlNodePtr   list,
             GArray      *moves,
+            guint        before,
             const char  *what,
             const char  *name,
             GError     **error)
@@ -45,10 +49,12 @@ read_moves (xmlNodePtr   list,
       text = hg_xml_get_text (node);
       if (!hg_move_parse (text, &move, &local_error))
         {
-          /* TRANSLATORS: file name, "history" or "redo list", index, move, reason */
+          /* TRANSLATORS: file name, "history" or "redo list", index, then
+           * the reason, which quotes the move */
           g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_BAD_HISTORY,
-                       _("%s: move %u of the %s (“%s”) is not a move: %s"),
-                       name, moves->len + 1, what, text, local_error->message);
+                       _("%s: move %u of the %s: %s"),
+                       name, moves->len + 1, what, local_error->message);
+          hg_save_error_set_move (error, before + moves->len + 1);
           return FALSE;
         }
       g_array_append_val (moves, move);
@@ -269,11 +275,41 @@ read_summary (xmlNodePtr   node,
   return TRUE;
 }
 
+/* The file a format 2 document records, or NULL. */
+static gboolean
+read_game_file (xmlNodePtr    root,
+                GFile       **game_file,
+                const char   *name,
+                GError      **error)
+{
+  xmlNodePtr node = hg_xml_first_child (root, "game-file");
+  g_autofree char *uri = NULL;
+
+  if (node == NULL)
+    return TRUE;
+
+  uri = hg_xml_get_attr (node, "uri");
+  if (uri == NULL || strlen (uri) > HG_SAVE_MAX_URI ||
+      !g_uri_is_valid (uri, G_URI_FLAGS_NONE, NULL))
+    {
+      /* TRANSLATORS: %s is a file name */
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                   _("%s: the file of the game is not a valid URI"), name);
+      return FALSE;
+    }
+
+  if (game_file != NULL)
+    *game_file = g_file_new_for_uri (uri);
+  return TRUE;
+}
+
 static HgGame *
 game_from_document (xmlDocPtr    doc,
                     const char  *name,
+                    GFile      **game_file,
                     GError     **error)
 {
+  g_autoptr(GFile) recorded = NULL;
   g_autoptr(HgGame) game = NULL;
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) colours = g_ptr_array_new_with_free_func (g_free);
@@ -340,7 +376,8 @@ game_from_document (xmlDocPtr    doc,
       return NULL;
     }
 
-  if (!read_setup (setup_node, &setup, names, colours, levels, name, error))
+  if (!read_game_file (root, &recorded, name, error) ||
+      !read_setup (setup_node, &setup, names, colours, levels, name, error))
     return NULL;
 
   g_ptr_array_add (names, NULL);
@@ -358,8 +395,8 @@ game_from_document (xmlDocPtr    doc,
       return NULL;
     }
 
-  if (!read_moves (history_node, history, _("history"), name, error) ||
-      !read_moves (redo_node, redo, _("redo list"), name, error))
+  if (!read_moves (history_node, history, 0, _("history"), name, error) ||
+      !read_moves (redo_node, redo, history->len, _("redo list"), name, error))
     return NULL;
 
   for (guint i = 0; i < history->len; i++)
@@ -374,6 +411,7 @@ game_from_document (xmlDocPtr    doc,
           g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_BAD_HISTORY,
                        _("%s: move %u of the history (“%s”) is illegal: %s"),
                        name, i + 1, hg_move_format (move, buf), local_error->message);
+          hg_save_error_set_move (error, i + 1);
           return NULL;
         }
     }
@@ -388,6 +426,7 @@ game_from_document (xmlDocPtr    doc,
                    name, bad_index + 1,
                    hg_move_format (&g_array_index (redo, HgMove, bad_index), buf),
                    local_error->message);
+      hg_save_error_set_move (error, history->len + bad_index + 1);
       return NULL;
     }
 
@@ -409,15 +448,18 @@ game_from_document (xmlDocPtr    doc,
   if (!same)
     return NULL;
 
+  if (game_file != NULL)
+    *game_file = g_steal_pointer (&recorded);
   return g_steal_pointer (&game);
 }
 
 /* Public API ------------------------------------------------------------- */
 
 HgGame *
-hg_game_new_from_bytes (GBytes      *bytes,
-                        const char  *name,
-                        GError     **error)
+hg_save_from_bytes (GBytes      *bytes,
+                    const char  *name,
+                    GFile      **game_file,
+                    GError     **error)
 {
   xmlGenericErrorFunc old_handler;
   void *old_context;
@@ -428,6 +470,7 @@ hg_game_new_from_bytes (GBytes      *bytes,
 
   g_return_val_if_fail (bytes != NULL, NULL);
   g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (game_file == NULL || *game_file == NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   data = g_bytes_get_data (bytes, &len);
@@ -455,13 +498,21 @@ hg_game_new_from_bytes (GBytes      *bytes,
   doc = hg_xml_parse (data, len, name, error);
   if (doc != NULL)
     {
-      game = game_from_document (doc, name, error);
+      game = game_from_document (doc, name, game_file, error);
       xmlFreeDoc (doc);
     }
 
   xmlSetGenericErrorFunc (old_context, old_handler);
 
   return game;
+}
+
+HgGame *
+hg_game_new_from_bytes (GBytes      *bytes,
+                        const char  *name,
+                        GError     **error)
+{
+  return hg_save_from_bytes (bytes, name, NULL, error);
 }
 
 static GBytes *
@@ -488,12 +539,14 @@ read_bounded (GFile         *file,
     {
       g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_READ,
                    _("%s: cannot open: it is a folder"), name);
+      hg_save_error_set_cause (error, HG_SAVE_CAUSE_IS_FOLDER, NULL);
       return NULL;
     }
   if (type != G_FILE_TYPE_REGULAR && type != G_FILE_TYPE_UNKNOWN)
     {
       g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_READ,
                    _("%s: cannot open: not a regular file"), name);
+      hg_save_error_set_cause (error, HG_SAVE_CAUSE_NOT_REGULAR, NULL);
       return NULL;
     }
   if (g_file_info_get_size (info) > HG_SAVE_MAX_SIZE)
@@ -542,12 +595,14 @@ failed:
   /* TRANSLATORS: file name, then the reason */
   g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_READ,
                _("%s: cannot open: %s"), name, local_error->message);
+  hg_save_error_set_cause (error, hg_save_cause_from_error (local_error), local_error);
   return NULL;
 }
 
 HgGame *
-hg_game_load (GFile         *file,
+hg_save_load (GFile         *file,
               GCancellable  *cancellable,
+              GFile        **game_file,
               GError       **error)
 {
   g_autofree char *name = NULL;
@@ -561,7 +616,15 @@ hg_game_load (GFile         *file,
   if (bytes == NULL)
     return NULL;
 
-  return hg_game_new_from_bytes (bytes, name, error);
+  return hg_save_from_bytes (bytes, name, game_file, error);
+}
+
+HgGame *
+hg_game_load (GFile         *file,
+              GCancellable  *cancellable,
+              GError       **error)
+{
+  return hg_save_load (file, cancellable, NULL, error);
 }
 
 static void

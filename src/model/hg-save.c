@@ -1,16 +1,21 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-save.c: writing saved games.  The whole document is made in memory,
  * then written to a temporary file beside the target and renamed over it
- * (see write_bytes()), so a save is never half-written. */
+ * (see hg_save_write()), so a save is never half-written.  A failed write
+ * says why in people's terms too (hg-save-error.h). */
 
 #include "config.h"
 
+#include <errno.h>
+#include <string.h>
 #include <glib/gi18n.h>
+#ifdef G_OS_UNIX
+#include <sys/resource.h>
+#endif
 
-#include "hg-save.h"
+#include "hg-save-error-private.h"
+#include "hg-save-private.h"
 #include "hg-summary-private.h"
-
-G_DEFINE_QUARK (hg-save-error-quark, hg_save_error)
 
 static void
 append_deck (GString      *out,
@@ -60,20 +65,36 @@ append_moves (GString    *out,
 }
 
 GBytes *
-hg_game_to_bytes (HgGame *game)
+hg_save_to_bytes (HgGame *game,
+                  GFile  *game_file)
 {
+  g_autofree char *uri = NULL;
   GString *out;
   const HgSetup *setup;
   HgSummary summary;
 
   g_return_val_if_fail (HG_IS_GAME (game), NULL);
+  g_return_val_if_fail (game_file == NULL || G_IS_FILE (game_file), NULL);
+
+  /* A URI is ASCII (g_file_get_uri() escapes the rest); one too long to be
+   * read back is not recorded. */
+  if (game_file != NULL)
+    uri = g_file_get_uri (game_file);
+  if (uri != NULL && strlen (uri) > HG_SAVE_MAX_URI)
+    g_clear_pointer (&uri, g_free);
 
   setup = hg_game_get_setup (game);
   out = g_string_sized_new (16 * 1024);
 
   g_string_append (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
   g_string_append_printf (out, "<hunters-gatherers-save format=\"%d\" app-version=\"%s\">\n",
-                          HG_SAVE_FORMAT, PACKAGE_VERSION);
+                          uri != NULL ? HG_SAVE_FORMAT_GAME_FILE : 1, PACKAGE_VERSION);
+  if (uri != NULL)
+    {
+      g_autofree char *escaped = g_markup_escape_text (uri, -1);
+
+      g_string_append_printf (out, "  <game-file uri=\"%s\"/>\n", escaped);
+    }
 
   g_string_append_printf (out, "  <setup first=\"%u\">\n", setup->first);
   for (guint seat = 0; seat < setup->n_players; seat++)
@@ -102,18 +123,73 @@ hg_game_to_bytes (HgGame *game)
   return g_string_free_to_bytes (out);
 }
 
-static char *
-file_display_name (GFile *file)
+GBytes *
+hg_game_to_bytes (HgGame *game)
 {
-  return g_file_get_parse_name (file);
+  return hg_save_to_bytes (game, NULL);
+}
+
+/* Whether the folder of @file allows no one to write in it (mode r-x): a
+ * read-only folder rather than someone else's. */
+static gboolean
+folder_is_read_only (GFile *file)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autoptr(GFileInfo) info = NULL;
+
+  if (parent == NULL)
+    return FALSE;
+  info = g_file_query_info (parent, G_FILE_ATTRIBUTE_UNIX_MODE,
+                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  return info != NULL &&
+         g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_UNIX_MODE) &&
+         (g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_UNIX_MODE) & 0222) == 0;
+}
+
+/* Whether @len bytes are more than this process may write to one file
+ * (RLIMIT_FSIZE; GLib reports EFBIG only as a general failure). */
+static gboolean
+over_file_size_limit (gsize len)
+{
+#ifdef G_OS_UNIX
+  struct rlimit limit;
+
+  if (getrlimit (RLIMIT_FSIZE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY)
+    return (guint64) len > (guint64) limit.rlim_cur;
+#endif
+  return FALSE;
+}
+
+/* Why writing @len bytes to @file failed with @io_error: the cause the
+ * error names, made precise where its code alone says too little. */
+static HgSaveCause
+write_cause (GFile        *file,
+             const GError *io_error,
+             gsize         len)
+{
+  HgSaveCause cause = hg_save_cause_from_error (io_error);
+
+  switch (cause)
+    {
+    case HG_SAVE_CAUSE_NOT_FOUND:
+      /* The file itself is made if it is missing: its folder is. */
+      return HG_SAVE_CAUSE_NO_FOLDER;
+    case HG_SAVE_CAUSE_PERMISSION:
+      return folder_is_read_only (file) ? HG_SAVE_CAUSE_READ_ONLY : cause;
+    case HG_SAVE_CAUSE_NONE:
+      return over_file_size_limit (len) ? HG_SAVE_CAUSE_FILE_TOO_LARGE : cause;
+    default:
+      return cause;
+    }
 }
 
 static gboolean
 wrap_write_error (GFile   *file,
+                  gsize    len,
                   GError  *local_error,
                   GError **error)
 {
-  g_autofree char *name = file_display_name (file);
+  g_autofree char *name = g_file_get_parse_name (file);
 
   if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
@@ -124,7 +200,40 @@ wrap_write_error (GFile   *file,
   /* TRANSLATORS: %s is a file name, then the reason */
   g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_WRITE,
                _("%s: cannot save: %s"), name, local_error->message);
+  hg_save_error_set_cause (error, write_cause (file, local_error, len), local_error);
   g_error_free (local_error);
+  return FALSE;
+}
+
+gboolean
+hg_save_make_folder (GFile   *file,
+                     GError **error)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *folder = NULL;
+  const char *path;
+  HgSaveCause cause;
+  int saved_errno;
+
+  path = parent != NULL ? g_file_peek_path (parent) : NULL;
+  if (path == NULL || g_mkdir_with_parents (path, 0700) == 0)
+    return TRUE;
+  saved_errno = errno;
+
+  name = g_file_get_parse_name (file);
+  folder = g_file_get_parse_name (parent);
+  /* TRANSLATORS: a folder, then the reason */
+  local_error = g_error_new (G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                             _("cannot make the folder %s: %s"), folder, g_strerror (saved_errno));
+  cause = hg_save_cause_from_error (local_error);
+  if (cause == HG_SAVE_CAUSE_NOT_FOUND || cause == HG_SAVE_CAUSE_NONE)
+    cause = HG_SAVE_CAUSE_NO_FOLDER;
+  /* TRANSLATORS: %s is a file name, then the reason */
+  g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_WRITE,
+               _("%s: cannot save: %s"), name, local_error->message);
+  hg_save_error_set_cause (error, cause, local_error);
   return FALSE;
 }
 
@@ -134,11 +243,11 @@ wrap_write_error (GFile   *file,
  * a temporary file beside it, syncs it and renames it over the target even
  * when the target does not exist yet; anything else through
  * g_file_replace_contents(), which does the same where the backend can. */
-static gboolean
-write_bytes (GFile         *file,
-             GBytes        *bytes,
-             GCancellable  *cancellable,
-             GError       **error)
+gboolean
+hg_save_write (GFile         *file,
+               GBytes        *bytes,
+               GCancellable  *cancellable,
+               GError       **error)
 {
   GError *local_error = NULL;
   const char *path = g_file_peek_path (file);
@@ -153,14 +262,14 @@ write_bytes (GFile         *file,
       if (!g_file_set_contents_full (path, data, len,
                                      G_FILE_SET_CONTENTS_CONSISTENT, 0666,
                                      &local_error))
-        return wrap_write_error (file, local_error, error);
+        return wrap_write_error (file, len, local_error, error);
       return TRUE;
     }
 
   if (!g_file_replace_contents (file, data, len, NULL, FALSE,
                                 G_FILE_CREATE_REPLACE_DESTINATION,
                                 NULL, cancellable, &local_error))
-    return wrap_write_error (file, local_error, error);
+    return wrap_write_error (file, len, local_error, error);
 
   return TRUE;
 }
@@ -178,7 +287,7 @@ hg_game_save (HgGame        *game,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   bytes = hg_game_to_bytes (game);
-  return write_bytes (file, bytes, cancellable, error);
+  return hg_save_write (file, bytes, cancellable, error);
 }
 
 typedef struct {
@@ -203,10 +312,35 @@ save_thread (GTask        *task,
   SaveData *data = task_data;
   GError *error = NULL;
 
-  if (!write_bytes (data->file, data->bytes, cancellable, &error))
+  if (!hg_save_write (data->file, data->bytes, cancellable, &error))
     g_task_return_error (task, error);
   else
     g_task_return_boolean (task, TRUE);
+}
+
+void
+hg_save_write_async (HgGame              *game,
+                     GBytes              *bytes,
+                     GFile               *file,
+                     GCancellable        *cancellable,
+                     GAsyncReadyCallback  callback,
+                     gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  SaveData *data;
+
+  g_return_if_fail (HG_IS_GAME (game));
+  g_return_if_fail (bytes != NULL);
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (game, cancellable, callback, user_data);
+  g_task_set_source_tag (task, hg_game_save_async);
+
+  data = g_new0 (SaveData, 1);
+  data->file = g_object_ref (file);
+  data->bytes = g_bytes_ref (bytes);
+  g_task_set_task_data (task, data, (GDestroyNotify) save_data_free);
+  g_task_run_in_thread (task, save_thread);
 }
 
 void
@@ -216,21 +350,14 @@ hg_game_save_async (HgGame              *game,
                     GAsyncReadyCallback  callback,
                     gpointer             user_data)
 {
-  g_autoptr(GTask) task = NULL;
-  SaveData *data;
+  g_autoptr(GBytes) bytes = NULL;
 
   g_return_if_fail (HG_IS_GAME (game));
   g_return_if_fail (G_IS_FILE (file));
 
-  task = g_task_new (game, cancellable, callback, user_data);
-  g_task_set_source_tag (task, hg_game_save_async);
-
   /* The document is made now, so later moves do not end up in this save. */
-  data = g_new0 (SaveData, 1);
-  data->file = g_object_ref (file);
-  data->bytes = hg_game_to_bytes (game);
-  g_task_set_task_data (task, data, (GDestroyNotify) save_data_free);
-  g_task_run_in_thread (task, save_thread);
+  bytes = hg_game_to_bytes (game);
+  hg_save_write_async (game, bytes, file, cancellable, callback, user_data);
 }
 
 gboolean

@@ -6,32 +6,29 @@
 #include <gio/gio.h>
 
 #include "hg-game.h"
+#include "hg-save-error.h"
 
 G_BEGIN_DECLS
 
-#define HG_SAVE_FORMAT       1
+/* The newest format this version reads and writes.  Format 1 is the saved
+ * game; format 2 adds the file the game belongs to, which only the
+ * autosave records.  A file is written in the oldest format that holds it,
+ * so files saved with Save stay format 1 (docs/save-format.md). */
+#define HG_SAVE_FORMAT       2
 #define HG_SAVE_MIME_TYPE    "application/x-hunters-gatherers-save"
 #define HG_SAVE_EXTENSION    ".hgsave"
-#define HG_SAVE_MAX_SIZE     (4 * 1024 * 1024)  /* bytes; larger files are refused */
+
+/* Limits of what is read (docs/save-format.md, "Limits"): larger, deeper
+ * or longer is refused.  A player's name is at most HG_GAME_MAX_NAME
+ * characters. */
+#define HG_SAVE_MAX_SIZE     (1024 * 1024)      /* bytes in the file */
 #define HG_SAVE_MAX_DEPTH    16                 /* element nesting */
-
-#define HG_SAVE_ERROR (hg_save_error_quark ())
-GQuark hg_save_error_quark (void);
-
-/* Every message starts with the file's name and says what is wrong. */
-typedef enum {
-  HG_SAVE_ERROR_READ,           /* cannot be read (missing, a folder, ...) */
-  HG_SAVE_ERROR_WRITE,          /* cannot be written */
-  HG_SAVE_ERROR_TOO_LARGE,
-  HG_SAVE_ERROR_EMPTY,
-  HG_SAVE_ERROR_NOT_XML,        /* not well-formed XML */
-  HG_SAVE_ERROR_FORBIDDEN,      /* DOCTYPE, entities, too deep */
-  HG_SAVE_ERROR_NOT_SAVE,       /* XML, but not a saved game */
-  HG_SAVE_ERROR_NEWER_FORMAT,   /* saved by a newer version */
-  HG_SAVE_ERROR_INVALID,        /* against the schema or a bad setup */
-  HG_SAVE_ERROR_BAD_HISTORY,    /* a move that is malformed or illegal */
-  HG_SAVE_ERROR_MISMATCH,       /* the summary disagrees with the history */
-} HgSaveError;
+#define HG_SAVE_MAX_NODES    4096               /* elements, comments, processing
+                                                 * instructions, CDATA sections */
+#define HG_SAVE_MAX_ATTRIBUTES 64               /* attributes of one element */
+#define HG_SAVE_MAX_REFERENCES 32768            /* &...; references */
+#define HG_SAVE_MAX_URI      16384              /* bytes in the URI of a game's file: a
+                                                 * path of 4096 bytes, each escaped */
 
 /* The whole document, as it would be written. */
 GBytes   *hg_game_to_bytes         (HgGame               *game);

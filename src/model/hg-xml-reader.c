@@ -2,10 +2,14 @@
 /* hg-xml-reader.c: reading an untrusted XML document safely, and checking
  * it against the save file schema.
  *
- * At most HG_SAVE_MAX_SIZE bytes (checked by the caller), no DOCTYPE and no
- * entity declarations or references (the parser stops at the first one), no
- * network, no external anything, at most HG_SAVE_MAX_DEPTH levels of
- * elements.  Every fault is a GError in HG_SAVE_ERROR that names the file. */
+ * At most HG_SAVE_MAX_SIZE bytes (checked by the caller), UTF-8 only, no
+ * DOCTYPE and no entity declarations or references (the parser stops at
+ * the first one), no network, no external anything, at most
+ * HG_SAVE_MAX_DEPTH levels of elements, HG_SAVE_MAX_NODES elements,
+ * HG_SAVE_MAX_ATTRIBUTES attributes on one element and
+ * HG_SAVE_MAX_REFERENCES references, so that no file takes long to
+ * refuse.  Every fault is a GError in HG_SAVE_ERROR that names the
+ * file. */
 
 #include "config.h"
 
@@ -17,6 +21,7 @@
 
 #include "hg-model-resources.h"
 #include "hg-save.h"
+#include "hg-save-error-private.h"
 #include "hg-xml-reader-private.h"
 
 #define SCHEMA_PATH RESOURCE_BASE "/hgsave.rng"
@@ -189,6 +194,177 @@ contains (const char *data,
   return FALSE;
 }
 
+/* The first look at the bytes, before the parser. */
+typedef enum {
+  SCAN_OK,
+  SCAN_ENCODING,     /* a byte order mark of UTF-16 or UTF-32 */
+  SCAN_DECLARATION,  /* <!DOCTYPE, <!ENTITY, ... */
+  SCAN_ATTRIBUTES,   /* more than HG_SAVE_MAX_ATTRIBUTES on one element */
+  SCAN_NODES,        /* more than HG_SAVE_MAX_NODES */
+  SCAN_REFERENCES,   /* more than HG_SAVE_MAX_REFERENCES */
+} ScanResult;
+
+/* The bytes that end a run of plain bytes inside a tag. */
+static const guint8 tag_special[256] = {
+  ['"'] = 1, ['\''] = 1, ['='] = 1, ['<'] = 1, ['>'] = 1, ['&'] = 1,
+};
+
+static gboolean
+has_prefix (const char *data,
+            gsize       len,
+            gsize       at,
+            const char *prefix)
+{
+  gsize n = strlen (prefix);
+
+  return at + n <= len && memcmp (data + at, prefix, n) == 0;
+}
+
+/* The index past the first @end at or after @at, or @len. */
+static gsize
+skip_past (const char *data,
+           gsize       len,
+           gsize       at,
+           const char *end)
+{
+  gsize n = strlen (end);
+
+  while (at + n <= len)
+    {
+      const char *hit = memchr (data + at, end[0], len - at - n + 1);
+
+      if (hit == NULL)
+        break;
+      at = hit - data;
+      if (memcmp (hit, end, n) == 0)
+        return at + n;
+      at++;
+    }
+  return len;
+}
+
+/* One pass over @data, which the parser reads as UTF-8 (so every '<',
+ * '&', '=' and quote is one byte of its own), so that no file costs the
+ * parser much: no declarations; no tag with more than
+ * HG_SAVE_MAX_ATTRIBUTES attributes (counted as its '=' outside quoted
+ * values: libxml2 compares each attribute of an element with each other
+ * one, so a file of many attributes would take minutes); at most
+ * HG_SAVE_MAX_NODES elements, comments, processing instructions and CDATA
+ * sections, and HG_SAVE_MAX_REFERENCES references ('&'). */
+static ScanResult
+scan (const char *data,
+      gsize       len)
+{
+  guint n_nodes = 0, n_references = 0;
+  gsize i = 0;
+
+  if (len >= 2 && (((guchar) data[0] == 0xfe && (guchar) data[1] == 0xff) ||
+                   ((guchar) data[0] == 0xff && (guchar) data[1] == 0xfe)))
+    return SCAN_ENCODING;
+  if (len >= 4 && data[0] == 0 && data[1] == 0 &&
+      (guchar) data[2] == 0xfe && (guchar) data[3] == 0xff)
+    return SCAN_ENCODING;
+
+  while (i < len)
+    {
+      const char *lt = memchr (data + i, '<', len - i);
+      gsize text_end = lt != NULL ? (gsize) (lt - data) : len;
+      guint n_attributes = 0;
+
+      /* References in the text before the tag. */
+      for (const char *amp = memchr (data + i, '&', text_end - i); amp != NULL;
+           amp = memchr (amp + 1, '&', text_end - (amp + 1 - data)))
+        if (++n_references > HG_SAVE_MAX_REFERENCES)
+          return SCAN_REFERENCES;
+      if (lt == NULL)
+        break;
+      i = text_end;
+
+      if (has_prefix (data, len, i, "<!--"))
+        {
+          i = skip_past (data, len, i + 4, "-->");
+          if (++n_nodes > HG_SAVE_MAX_NODES)
+            return SCAN_NODES;
+          continue;
+        }
+      if (has_prefix (data, len, i, "<![CDATA["))
+        {
+          i = skip_past (data, len, i + 9, "]]>");
+          if (++n_nodes > HG_SAVE_MAX_NODES)
+            return SCAN_NODES;
+          continue;
+        }
+      if (has_prefix (data, len, i, "<?"))
+        {
+          i = skip_past (data, len, i + 2, "?>");
+          if (++n_nodes > HG_SAVE_MAX_NODES)
+            return SCAN_NODES;
+          continue;
+        }
+      if (has_prefix (data, len, i, "<!"))
+        return SCAN_DECLARATION;
+      if (!has_prefix (data, len, i, "</") && ++n_nodes > HG_SAVE_MAX_NODES)
+        return SCAN_NODES;
+
+      /* The tag, up to its '>' (or a '<', where the parser stops). */
+      for (i++; i < len; i++)
+        {
+          char c;
+
+          while (i < len && !tag_special[(guchar) data[i]])
+            i++;
+          if (i == len)
+            break;
+          c = data[i];
+          if (c == '"' || c == '\'')
+            {
+              /* A quoted value: only its references count. */
+              const char *close = memchr (data + i + 1, c, len - i - 1);
+              gsize value_end = close != NULL ? (gsize) (close - data) : len;
+
+              for (const char *amp = memchr (data + i + 1, '&', value_end - i - 1); amp != NULL;
+                   amp = memchr (amp + 1, '&', value_end - (amp + 1 - data)))
+                if (++n_references > HG_SAVE_MAX_REFERENCES)
+                  return SCAN_REFERENCES;
+              i = value_end;
+            }
+          else if (c == '=')
+            {
+              if (++n_attributes > HG_SAVE_MAX_ATTRIBUTES)
+                return SCAN_ATTRIBUTES;
+            }
+          else if (c == '&')
+            {
+              if (++n_references > HG_SAVE_MAX_REFERENCES)
+                return SCAN_REFERENCES;
+            }
+          else if (c == '>')
+            {
+              i++;
+              break;
+            }
+          else
+            break;   /* '<': the next tag starts here */
+        }
+    }
+
+  return SCAN_OK;
+}
+
+/* Whether bytes that are not well-formed XML are a saved game cut short or
+ * damaged: they name the document element, or they are the start of what
+ * hg_game_to_bytes() writes. */
+static gboolean
+looks_like_save (const char *data,
+                 gsize       len)
+{
+  static const char start[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<hunters-gatherers-save";
+
+  if (contains (data, len, "<hunters-gatherers-save"))
+    return TRUE;
+  return len > 0 && len < sizeof start - 1 && memcmp (data, start, len) == 0;
+}
+
 /* libxml2 reports some faults (bad encodings, I/O) through its generic
  * error function, which prints to stderr; while a save file is read they
  * go nowhere: the GError says what is wrong.  The handler is per thread. */
@@ -209,16 +385,44 @@ hg_xml_parse (const char  *data,
   xmlParserCtxtPtr ctxt;
   xmlDocPtr doc;
   int options = XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_NOERROR |
-                XML_PARSE_NOWARNING | XML_PARSE_NOCDATA;
+                XML_PARSE_NOWARNING | XML_PARSE_NOCDATA | XML_PARSE_IGNORE_ENC;
 
-  /* A cheap first look: save files never declare anything. */
-  if (contains (data, len, "<!DOCTYPE") || contains (data, len, "<!ENTITY"))
+  /* A cheap first look: save files are UTF-8, never declare anything, and
+   * have few attributes on an element. */
+  switch (scan (data, len))
     {
+    case SCAN_ENCODING:
+      /* TRANSLATORS: %s is a file name */
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_FORBIDDEN,
+                   _("%s: the file is in UTF-16 or UTF-32; save files are UTF-8"), name);
+      return NULL;
+    case SCAN_DECLARATION:
       /* TRANSLATORS: %s is a file name */
       g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_FORBIDDEN,
                    _("%s: the file contains a document type or entity declaration, which save files never have"),
                    name);
       return NULL;
+    case SCAN_ATTRIBUTES:
+      /* TRANSLATORS: %s is a file name, %d a number */
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_FORBIDDEN,
+                   _("%s: an element has more than %d attributes, which no save file has"),
+                   name, HG_SAVE_MAX_ATTRIBUTES);
+      return NULL;
+    case SCAN_NODES:
+      /* TRANSLATORS: %s is a file name, %d a number */
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_FORBIDDEN,
+                   _("%s: the file has more than %d elements, comments and processing instructions, which no save file has"),
+                   name, HG_SAVE_MAX_NODES);
+      return NULL;
+    case SCAN_REFERENCES:
+      /* TRANSLATORS: %s is a file name, %d a number */
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_FORBIDDEN,
+                   _("%s: the file has more than %d character references, which no save file has"),
+                   name, HG_SAVE_MAX_REFERENCES);
+      return NULL;
+    case SCAN_OK:
+    default:
+      break;
     }
 
   ctxt = xmlNewParserCtxt ();
@@ -240,7 +444,8 @@ hg_xml_parse (const char  *data,
   ctxt->sax->reference = guard_reference;
   ctxt->sax->serror = guard_error;
 
-  doc = xmlCtxtReadMemory (ctxt, data, (int) len, NULL, NULL, options);
+  /* Read as UTF-8 whatever the file declares (XML_PARSE_IGNORE_ENC). */
+  doc = xmlCtxtReadMemory (ctxt, data, (int) len, NULL, "UTF-8", options);
 
   if (guard.forbidden || guard.too_deep)
     {
@@ -264,6 +469,7 @@ hg_xml_parse (const char  *data,
       else
         g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_NOT_XML,
                      _("%s: not a well-formed XML document"), name);
+      hg_save_error_set_damaged (error, looks_like_save (data, len));
       g_clear_pointer (&doc, xmlFreeDoc);
     }
 

@@ -25,6 +25,10 @@ case "$mode" in
     msgfmt=$1
     po_dir=$2
     msgattrib=${3:-msgattrib}
+    if [ "$mode" = complete ] && ! command -v "$msgattrib" >/dev/null 2>&1; then
+      echo "$msgattrib is not installed: skipped"
+      exit 77
+    fi
     langs=$(languages "$po_dir")
     if [ -z "$langs" ]; then
       echo "check-translations: $po_dir/LINGUAS lists no language" >&2
@@ -60,7 +64,12 @@ case "$mode" in
     po_dir=$1
     desktop=$2
     metainfo=$3
-    for lang in $(languages "$po_dir"); do
+    langs=$(languages "$po_dir")
+    if [ -z "$langs" ]; then
+      echo "check-translations: $po_dir/LINGUAS lists no language" >&2
+      exit 1
+    fi
+    for lang in $langs; do
       if ! grep -q "^Name\[$lang\]=" "$desktop"; then
         echo "check-translations: $desktop has no Name[$lang]" >&2
         fail=1

@@ -18,6 +18,11 @@ localedir=$6
 linguas=$7
 app_id=$8
 
+if ! command -v "$meson" >/dev/null 2>&1; then
+  echo "$meson is not installed: skipped"
+  exit 77
+fi
+
 workdir=$(mktemp -d)
 trap 'rm -rf "$workdir"' EXIT
 destdir=$workdir/root

@@ -68,6 +68,7 @@ main (int   argc,
   g_autofree char *contents = NULL;
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
+  g_autofree char *update_mime_database = NULL;
   g_autoptr(GError) error = NULL;
   gsize length;
   int status;
@@ -77,6 +78,12 @@ main (int   argc,
 
   if (argc != 3)
     g_error ("usage: %s MIME-XML UPDATE-MIME-DATABASE", argv[0]);
+  update_mime_database = g_find_program_in_path (argv[2]);
+  if (update_mime_database == NULL)
+    {
+      g_print ("%s is not installed: skipped\n", argv[2]);
+      return 77;
+    }
 
   /* The database lives in a private data dir; GIO must not see the
    * system's, so the environment is set before its first content-type call. */
@@ -96,7 +103,7 @@ main (int   argc,
   g_setenv ("XDG_DATA_DIRS", data_home, TRUE);
 
   {
-    const char *update[] = { argv[2], mime_dir, NULL };
+    const char *update[] = { update_mime_database, mime_dir, NULL };
 
     g_spawn_sync (NULL, (char **) update, NULL, G_SPAWN_DEFAULT, NULL, NULL,
                   &out, &err, &status, &error);

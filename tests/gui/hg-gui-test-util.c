@@ -2,6 +2,7 @@
 /* hg-gui-test-util.c: what the GUI tests share. */
 #include "config.h"
 
+#include "hg-board-view-private.h"
 #include "hg-gui-test-util.h"
 
 #define RUN_UNTIL_LIMIT (60 * G_TIME_SPAN_SECOND)
@@ -62,9 +63,24 @@ counted_frames (gpointer      object,
   return *(const guint *) data >= 3;
 }
 
+static gboolean
+board_painted (gpointer      object,
+               gconstpointer data)
+{
+  return hg_tile_cache_get_n_pending (HG_BOARD_VIEW (object)->cache) == 0;
+}
+
+static gboolean
+one_more_frame (gpointer      object,
+                gconstpointer data)
+{
+  return *(const guint *) data >= 1;
+}
+
 void
 hg_test_wait_for_frames (GtkWidget *widget)
 {
+  GtkWidget *board;
   guint frames = 0;
   guint id;
 
@@ -74,6 +90,17 @@ hg_test_wait_for_frames (GtkWidget *widget)
   id = gtk_widget_add_tick_callback (widget, frames_cb, &frames, NULL);
   gtk_widget_queue_draw (widget);
   hg_test_run_until (counted_frames, widget, &frames, "three frames");
+
+  /* a board view shows its tiles once the tile cache's workers have
+   * painted them: those, and a frame with them */
+  board = hg_test_find_by_type (widget, HG_TYPE_BOARD_VIEW);
+  if (board != NULL && gtk_widget_get_mapped (board))
+    {
+      hg_test_run_until (board_painted, board, NULL, "the board's tiles to be painted");
+      frames = 0;
+      gtk_widget_queue_draw (widget);
+      hg_test_run_until (one_more_frame, widget, &frames, "a frame with the board's tiles");
+    }
   gtk_widget_remove_tick_callback (widget, id);
 }
 
@@ -283,7 +310,82 @@ hg_test_wait_for_close (GtkWindow *window)
   hg_test_run_until (has_left, window, NULL, "the window to close");
 }
 
-#if !ADW_CHECK_VERSION (1, 5, 0)
+#if ADW_CHECK_VERSION (1, 5, 0)
+/* AdwAlertDialog and the windows' visible dialogs are newer than
+ * ADW_VERSION_MAX_ALLOWED; compiled only where libadwaita has them. */
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+static AdwDialog *
+visible_alert (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+      AdwDialog *dialog = NULL;
+
+      if (ADW_IS_APPLICATION_WINDOW (window))
+        dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+      else if (ADW_IS_WINDOW (window))
+        dialog = adw_window_get_visible_dialog (ADW_WINDOW (window));
+      if (dialog != NULL && ADW_IS_ALERT_DIALOG (dialog))
+        return dialog;
+    }
+  return NULL;
+}
+
+static gboolean
+alert_shown (gpointer      object,
+             gconstpointer data)
+{
+  return visible_alert () != NULL;
+}
+
+static gboolean
+alert_gone (gpointer      object,
+            gconstpointer data)
+{
+  return visible_alert () != object;
+}
+
+/* The mapped button of the dialog labelled @data. */
+static gboolean
+is_response_button (GtkWidget     *widget,
+                    gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), data) == 0;
+}
+
+static gboolean
+button_mapped (gpointer      object,
+               gconstpointer data)
+{
+  return hg_test_find (GTK_WIDGET (object), is_response_button, data) != NULL;
+}
+
+void
+hg_test_answer_question (const char *heading_part,
+                         const char *response)
+{
+  AdwDialog *dialog;
+  const char *label;
+  GtkWidget *button;
+
+  hg_test_run_until (alert_shown, NULL, NULL, "a question");
+  dialog = g_object_ref (visible_alert ());
+  g_assert_nonnull (strstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)), heading_part));
+  label = adw_alert_dialog_get_response_label (ADW_ALERT_DIALOG (dialog), response);
+  g_assert_nonnull (label);
+  /* as a person answers: the button of the response */
+  hg_test_run_until (button_mapped, dialog, label, "the question's buttons");
+  button = hg_test_find (GTK_WIDGET (dialog), is_response_button, label);
+  gtk_widget_activate (button);
+  hg_test_run_until (alert_gone, dialog, NULL, "the question to go");
+  g_object_unref (dialog);
+}
+G_GNUC_END_IGNORE_DEPRECATIONS
+#else
 void
 hg_test_answer_question (const char *heading_part,
                          const char *response)

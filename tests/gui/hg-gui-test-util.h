@@ -24,7 +24,8 @@ void        hg_test_run_until            (HgTestCondition  cond,
                                           gconstpointer    data,
                                           const char      *what);
 /* Runs the main loop until @widget is mapped, laid out and drawn (three
- * frames of its frame clock). */
+ * frames of its frame clock; with a board view in it, until its tiles are
+ * painted and a frame more). */
 void        hg_test_wait_for_frames      (GtkWidget       *widget);
 /* Runs the main loop until the surface of @window is @width x @height,
  * then waits for its frames. */
@@ -69,12 +70,11 @@ GtkWindow  *hg_test_wait_for_toplevel    (GType       type);
 /* Runs the main loop until @window has left its application (closed). */
 void        hg_test_wait_for_close       (GtkWindow  *window);
 
-#if !ADW_CHECK_VERSION (1, 5, 0)
-/* Waits for the question (an AdwMessageDialog), checks that its heading
- * contains @heading_part, and answers @response. */
+/* Waits for the question (an AdwMessageDialog, or an AdwAlertDialog on
+ * libadwaita 1.5 and newer), checks that its heading contains
+ * @heading_part, and answers @response (with its button, on 1.5). */
 void        hg_test_answer_question      (const char *heading_part,
                                           const char *response);
-#endif
 
 /* Clicks @button (it must be sensitive) as a person would. */
 void        hg_test_click                (GtkWidget  *button);

@@ -22,6 +22,7 @@
 
 typedef struct {
   const char *language;
+  const char *locale;            /* a locale of the language, if installed */
   const char *app_name;          /* "Hunters & Gatherers" */
   const char *welcome;           /* the welcome page's description */
   const char *new_game;          /* "New Game" */
@@ -38,7 +39,8 @@ typedef struct {
 
 static const Expected german = {
   "de",
-  "Jäger & Sammler",
+  "de_DE.UTF-8",
+  "Jäger und Sammler",
   "Lege Plättchen, baue eine Steinzeitlandschaft und schicke deinen Stamm zum Jagen, Sammeln und Fischen hinaus.",
   "Neues Spiel",
   "%u Hütte", "%u Hütten", "%u Hütten",
@@ -52,7 +54,8 @@ static const Expected german = {
 
 static const Expected french = {
   "fr",
-  "Chasseurs & Cueilleurs",
+  "fr_FR.UTF-8",
+  "Chasseurs et Cueilleurs",
   "Posez des tuiles pour bâtir un paysage de l’âge de pierre, et envoyez votre tribu chasser, cueillir et pêcher.",
   "Nouvelle partie",
   "%u hutte", "%u hutte", "%u huttes",
@@ -202,6 +205,17 @@ test_language (gconstpointer data)
     }
 
   g_setenv ("LANGUAGE", expected->language, TRUE);
+  /* Newer glibc (2.41) ignores LANGUAGE in C.UTF-8 as well: where a locale
+   * of the language is installed, the subprocess runs in it. */
+  {
+    locale_t loc = newlocale (LC_ALL_MASK, expected->locale, (locale_t) 0);
+
+    if (loc != (locale_t) 0)
+      {
+        freelocale (loc);
+        g_setenv ("LC_ALL", expected->locale, TRUE);
+      }
+  }
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
   g_test_trap_assert_passed ();
 }

@@ -171,7 +171,7 @@ painted (gpointer      object,
          gconstpointer data)
 {
   Fixture *f = object;
-  return f->view->more_id == 0 && !f->view->progress.deferred
+  return hg_tile_cache_get_n_pending (f->view->cache) == 0
          && gtk_widget_get_mapped (GTK_WIDGET (f->view));
 }
 

@@ -13,6 +13,8 @@
 #include "hg-player-row.h"
 #include "hg-rules-window.h"
 #include "hg-side-panel.h"
+#include "hg-statistics-window.h"
+#include "hg-unseen-view.h"
 #include "hg-window.h"
 
 /* Every .ui file of the GUI resource, with the type whose template it is
@@ -32,6 +34,8 @@ static const UiFile ui_files[] = {
   { "hg-player-row.ui", hg_player_row_get_type },
   { "hg-rules-window.ui", hg_rules_window_get_type },
   { "hg-side-panel.ui", hg_side_panel_get_type },
+  { "hg-statistics-window.ui", hg_statistics_window_get_type },
+  { "hg-unseen-view.ui", hg_unseen_view_get_type },
   { "hg-window.ui", hg_window_get_type },
 };
 

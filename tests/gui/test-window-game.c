@@ -95,15 +95,12 @@ test_undo_redo_save_open (void)
   /* A broken file: a dialog says so, and the game stays. */
   g_assert_true (g_file_set_contents (broken_path, "this is not a saved game", -1, NULL));
   hg_window_open_file (window, broken);
-#if !ADW_CHECK_VERSION (1, 5, 0)
   hg_test_answer_question ("Could Not Be Opened", "close");
-#endif
   g_assert_true (hg_window_get_game (window) == game);
   g_assert_true (hg_window_get_unsaved (window));
 
   /* Open the saved file over unsaved moves: the question comes first;
    * Cancel keeps the game, Discard opens the file. */
-#if !ADW_CHECK_VERSION (1, 5, 0)
   hg_window_open_file (window, file);
   hg_test_answer_question ("Save", "cancel");
   g_assert_true (hg_window_get_game (window) == game);
@@ -141,9 +138,6 @@ test_undo_redo_save_open (void)
     g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
     g_object_unref (window);
   }
-#else
-  (void) loaded;
-#endif
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_unlink (path);
@@ -266,7 +260,6 @@ test_game_over (void)
   /* The undo of the last move is still possible from the window. */
   g_assert_true (hg_game_get_can_undo (game));
 
-#if !ADW_CHECK_VERSION (1, 5, 0)
   /* New Game from the summary: it closes, the window asks about the
    * unsaved moves, then offers the new-game dialog. */
   {
@@ -282,7 +275,6 @@ test_game_over (void)
     g_assert_null (hg_test_find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL));
     gtk_window_destroy (new_game);
   }
-#endif
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_assert_null (hg_test_find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL));

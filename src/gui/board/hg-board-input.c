@@ -3,12 +3,19 @@
  *
  * Primary button: a press and release without moving past the drag
  * threshold is a click (place, choose a figure spot); moving further pans.
- * Secondary button: turn the tile in hand (with Shift: back).  Wheel and
- * pinch zoom around the pointer.  Keys: arrows move the square cursor (or go
- * through the figure spots of a tile that is down), Page Down / Page Up jump
- * between squares where the tile fits, R turns (Shift+R back), Enter or
- * space places / confirms, Tab goes through the figure spots, Escape takes
- * the tile back, + - 0 zoom and fit.
+ * Secondary button: turn the tile in hand as R does (with Shift: back, as
+ * Shift+R).  Wheel and pinch zoom around the pointer.  Holding Ctrl reads
+ * the zone of any tile under the pointer.
+ *
+ * Keys are the board.* actions, enabled only while they do something:
+ * arrows move the square cursor (or go through the figure spots of a tile
+ * that is down), Page Down / Page Up jump between squares where the tile
+ * fits, R turns (Shift+R back), Enter or space places / confirms, Tab and
+ * Shift+Tab go through the figure spots, Escape takes the tile back, + - 0
+ * zoom and fit.  Their shortcuts sit on the window, after the focused
+ * widget in the bubble phase: a key works wherever the focus is, unless
+ * the focused widget uses it (a text field's letters, a button's Enter),
+ * and a disabled action leaves the key to others (Tab to move the focus).
  */
 
 #include "config.h"
@@ -62,9 +69,14 @@ drag_update_cb (GtkGestureDrag *gesture,
     }
   if (input->panning)
     {
+      double x, y;
+
       hg_board_view_pan_by (view, dx - input->last_x, dy - input->last_y);
       input->last_x = dx;
       input->last_y = dy;
+      /* the ghost stays under the pointer */
+      if (gtk_gesture_drag_get_start_point (gesture, &x, &y))
+        hg_board_view_hover (view, TRUE, x + dx, y + dy);
     }
 }
 
@@ -114,10 +126,11 @@ motion_cb (GtkEventControllerMotion *motion,
            double                    y,
            gpointer                  user_data)
 {
-  HgBoardInput *input = get_input (GTK_EVENT_CONTROLLER (motion));
+  HgBoardView *view = get_view (GTK_EVENT_CONTROLLER (motion));
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (motion));
 
-  if (!input->panning)
-    hg_board_view_hover (get_view (GTK_EVENT_CONTROLLER (motion)), TRUE, x, y);
+  hg_board_view_set_reading_key (view, (state & GDK_CONTROL_MASK) != 0);
+  hg_board_view_hover (view, TRUE, x, y);
 }
 
 static void
@@ -176,82 +189,269 @@ zoom_scale_changed_cb (GtkGestureZoom *gesture,
 
 /* Keys ----------------------------------------------------------------------- */
 
+typedef struct {
+  const char *name;
+  const char *parameter;   /* the parameter's type, or NULL */
+  gboolean  (*enabled)  (HgBoardView *view);
+  void      (*activate) (HgBoardView *view,
+                         GVariant    *parameter);
+} BoardAction;
+
 static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                gpointer               user_data)
+placing (HgBoardView *view)
 {
-  HgBoardView *view = get_view (GTK_EVENT_CONTROLLER (controller));
-  gboolean down = hg_board_view_get_placement (view, NULL);
-  double wx, wy;
-  int dx = 0, dy = 0;
+  return view->can_place;
+}
 
-  /* leave Ctrl and Alt combinations to the window's shortcuts */
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
-    return FALSE;
+static gboolean
+choosing_square (HgBoardView *view)
+{
+  return view->can_place && !view->has_provisional && view->legal->len > 0;
+}
 
-  switch (keyval)
-    {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: dx = -1; break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: dx = 1; break;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up: dy = -1; break;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down: dy = 1; break;
+static gboolean
+choosing_spot (HgBoardView *view)
+{
+  return view->can_place && view->has_provisional;
+}
 
-    case GDK_KEY_r:
-    case GDK_KEY_R:
-      hg_board_view_rotate (view, (keyval == GDK_KEY_R || (state & GDK_SHIFT_MASK)) ? -1 : 1);
-      return TRUE;
+static gboolean
+can_go_back (HgBoardView *view)
+{
+  return view->has_hint || view->has_provisional || (view->keyboard && view->has_target);
+}
 
-    case GDK_KEY_Page_Down: case GDK_KEY_KP_Page_Down:
-      hg_board_view_next_legal (view, 1);
-      return TRUE;
-    case GDK_KEY_Page_Up: case GDK_KEY_KP_Page_Up:
-      hg_board_view_next_legal (view, -1);
-      return TRUE;
-
-    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_ISO_Enter:
-    case GDK_KEY_space: case GDK_KEY_KP_Space:
-      hg_board_view_activate (view);
-      return TRUE;
-
-    case GDK_KEY_Escape:
-      return hg_board_view_back (view);
-
-    case GDK_KEY_Tab: case GDK_KEY_KP_Tab:
-      return hg_board_view_cycle_spot (view, (state & GDK_SHIFT_MASK) ? -1 : 1);
-    case GDK_KEY_ISO_Left_Tab:
-      return hg_board_view_cycle_spot (view, -1);
-
-    case GDK_KEY_plus: case GDK_KEY_equal: case GDK_KEY_KP_Add:
-      hg_board_view_get_pointer (view, &wx, &wy);
-      hg_board_view_zoom_at (view, 2, wx, wy);
-      return TRUE;
-    case GDK_KEY_minus: case GDK_KEY_KP_Subtract:
-      hg_board_view_get_pointer (view, &wx, &wy);
-      hg_board_view_zoom_at (view, -2, wx, wy);
-      return TRUE;
-    case GDK_KEY_0: case GDK_KEY_KP_0:
-      hg_board_view_fit (view);
-      return TRUE;
-
-    default:
-      return FALSE;
-    }
-
-  if (down)
-    hg_board_view_cycle_spot (view, dx + dy > 0 ? 1 : -1);
-  else
-    hg_board_view_move_cursor (view, dx, dy);
-  return TRUE;
+static gboolean
+showing_game (HgBoardView *view)
+{
+  return view->game != NULL;
 }
 
 static void
-focus_changed_cb (GtkEventControllerFocus *focus,
-                  gpointer                 user_data)
+turn_activated (HgBoardView *view,
+                GVariant    *parameter)
 {
-  gtk_widget_queue_draw (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus)));
+  hg_board_view_rotate (view, 1);
+}
+
+static void
+turn_back_activated (HgBoardView *view,
+                     GVariant    *parameter)
+{
+  hg_board_view_rotate (view, -1);
+}
+
+static void
+move_activated (HgBoardView *view,
+                GVariant    *parameter)
+{
+  int dx, dy;
+
+  g_variant_get (parameter, "(ii)", &dx, &dy);
+  if (view->has_provisional)
+    hg_board_view_cycle_spot (view, dx + dy > 0 ? 1 : -1);
+  else
+    hg_board_view_move_cursor (view, CLAMP (dx, -1, 1), CLAMP (dy, -1, 1));
+}
+
+static void
+next_square_activated (HgBoardView *view,
+                       GVariant    *parameter)
+{
+  hg_board_view_next_legal (view, 1);
+}
+
+static void
+previous_square_activated (HgBoardView *view,
+                           GVariant    *parameter)
+{
+  hg_board_view_next_legal (view, -1);
+}
+
+static void
+activate_activated (HgBoardView *view,
+                    GVariant    *parameter)
+{
+  hg_board_view_activate (view);
+}
+
+static void
+back_activated (HgBoardView *view,
+                GVariant    *parameter)
+{
+  hg_board_view_back (view);
+}
+
+static void
+next_spot_activated (HgBoardView *view,
+                     GVariant    *parameter)
+{
+  hg_board_view_cycle_spot (view, 1);
+}
+
+static void
+previous_spot_activated (HgBoardView *view,
+                         GVariant    *parameter)
+{
+  hg_board_view_cycle_spot (view, -1);
+}
+
+static void
+zoom_activated (HgBoardView *view,
+                GVariant    *parameter)
+{
+  double wx, wy;
+
+  hg_board_view_get_pointer (view, &wx, &wy);
+  hg_board_view_zoom_at (view, g_variant_get_int32 (parameter), wx, wy);
+}
+
+static void
+fit_activated (HgBoardView *view,
+               GVariant    *parameter)
+{
+  hg_board_view_fit (view);
+}
+
+static const BoardAction actions[] = {
+  { "board.turn", NULL, placing, turn_activated },
+  { "board.turn-back", NULL, placing, turn_back_activated },
+  { "board.move", "(ii)", placing, move_activated },
+  { "board.next-square", NULL, choosing_square, next_square_activated },
+  { "board.previous-square", NULL, choosing_square, previous_square_activated },
+  { "board.activate", NULL, placing, activate_activated },
+  { "board.back", NULL, can_go_back, back_activated },
+  { "board.next-spot", NULL, choosing_spot, next_spot_activated },
+  { "board.previous-spot", NULL, choosing_spot, previous_spot_activated },
+  { "board.zoom", "i", showing_game, zoom_activated },
+  { "board.fit", NULL, showing_game, fit_activated },
+};
+
+/* The keys; ui/help-overlay.ui lists each of them. */
+static const struct {
+  const char *trigger;
+  const char *action;
+  int         x, y;    /* the parameter, if the action takes one */
+} keys[] = {
+  { "r", "board.turn" },
+  { "<Shift>r", "board.turn-back" },
+  { "Left", "board.move", -1, 0 },
+  { "Right", "board.move", 1, 0 },
+  { "Up", "board.move", 0, -1 },
+  { "Down", "board.move", 0, 1 },
+  { "KP_Left", "board.move", -1, 0 },
+  { "KP_Right", "board.move", 1, 0 },
+  { "KP_Up", "board.move", 0, -1 },
+  { "KP_Down", "board.move", 0, 1 },
+  { "Page_Down", "board.next-square" },
+  { "KP_Page_Down", "board.next-square" },
+  { "Page_Up", "board.previous-square" },
+  { "KP_Page_Up", "board.previous-square" },
+  { "Return", "board.activate" },
+  { "KP_Enter", "board.activate" },
+  { "ISO_Enter", "board.activate" },
+  { "space", "board.activate" },
+  { "KP_Space", "board.activate" },
+  { "Escape", "board.back" },
+  { "Tab", "board.next-spot" },
+  { "KP_Tab", "board.next-spot" },
+  { "<Shift>Tab", "board.previous-spot" },
+  { "<Shift>ISO_Left_Tab", "board.previous-spot" },
+  { "plus", "board.zoom", 2 },
+  { "equal", "board.zoom", 2 },
+  { "KP_Add", "board.zoom", 2 },
+  { "minus", "board.zoom", -2 },
+  { "KP_Subtract", "board.zoom", -2 },
+  { "0", "board.fit" },
+  { "KP_0", "board.fit" },
+};
+
+static const BoardAction *
+find_action (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    if (g_str_equal (actions[i].name, name))
+      return &actions[i];
+  g_return_val_if_reached (NULL);
+}
+
+static void
+action_cb (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  const BoardAction *action = find_action (action_name);
+
+  if (action != NULL && action->enabled (HG_BOARD_VIEW (widget)))
+    action->activate (HG_BOARD_VIEW (widget), parameter);
+}
+
+typedef struct {
+  HgBoardView       *view;     /* not owned: the shortcuts leave the window with it */
+  const BoardAction *action;
+} Key;
+
+/* A key on the window: the board's action if it does something now;
+ * otherwise the key goes on to the window (Tab to move the focus). */
+static gboolean
+key_cb (GtkWidget *widget,
+        GVariant  *args,
+        gpointer   user_data)
+{
+  const Key *key = user_data;
+
+  if (!key->action->enabled (key->view))
+    return FALSE;
+  return gtk_widget_activate_action_variant (GTK_WIDGET (key->view), key->action->name, args);
+}
+
+/* Ctrl held: any tile's zone under the pointer is read. */
+static gboolean
+modifier_pressed_cb (GtkEventControllerKey *controller,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     gpointer               user_data)
+{
+  if (keyval == GDK_KEY_Control_L || keyval == GDK_KEY_Control_R)
+    hg_board_view_set_reading_key (user_data, TRUE);
+  return FALSE;
+}
+
+static void
+modifier_released_cb (GtkEventControllerKey *controller,
+                      guint                  keyval,
+                      guint                  keycode,
+                      GdkModifierType        state,
+                      gpointer               user_data)
+{
+  if (keyval == GDK_KEY_Control_L || keyval == GDK_KEY_Control_R)
+    hg_board_view_set_reading_key (user_data, FALSE);
+}
+
+static GtkEventController *
+new_shortcuts (HgBoardView *view)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_name (controller, "hg-board-shortcuts");
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_BUBBLE);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      Key *key = g_new (Key, 1);
+      GtkShortcut *shortcut;
+
+      key->view = view;
+      key->action = find_action (keys[i].action);
+      shortcut = gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[i].trigger),
+                                   gtk_callback_action_new (key_cb, key, g_free));
+      if (key->action->parameter != NULL && g_str_equal (key->action->parameter, "(ii)"))
+        gtk_shortcut_set_arguments (shortcut, g_variant_new ("(ii)", keys[i].x, keys[i].y));
+      else if (key->action->parameter != NULL)
+        gtk_shortcut_set_arguments (shortcut, g_variant_new_int32 (keys[i].x));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+    }
+  return controller;
 }
 
 /* Public --------------------------------------------------------------------- */
@@ -293,12 +493,72 @@ hg_board_input_attach (HgBoardView *view)
   g_signal_connect (controller, "scroll", G_CALLBACK (scroll_cb), NULL);
   gtk_widget_add_controller (widget, controller);
 
-  controller = gtk_event_controller_key_new ();
-  g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed_cb), NULL);
-  gtk_widget_add_controller (widget, controller);
+  view->input.shortcuts = new_shortcuts (view);
+  view->input.modifiers = gtk_event_controller_key_new ();
+  gtk_event_controller_set_name (view->input.modifiers, "hg-board-modifiers");
+  gtk_event_controller_set_propagation_phase (view->input.modifiers, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (view->input.modifiers, "key-pressed", G_CALLBACK (modifier_pressed_cb), view, 0);
+  g_signal_connect_object (view->input.modifiers, "key-released", G_CALLBACK (modifier_released_cb), view, 0);
+}
 
-  controller = gtk_event_controller_focus_new ();
-  g_signal_connect (controller, "enter", G_CALLBACK (focus_changed_cb), NULL);
-  g_signal_connect (controller, "leave", G_CALLBACK (focus_changed_cb), NULL);
-  gtk_widget_add_controller (widget, controller);
+void
+hg_board_input_detach (HgBoardView *view)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (view));
+
+  hg_board_input_unroot (view);
+  g_clear_object (&view->input.shortcuts);
+  g_clear_object (&view->input.modifiers);
+}
+
+void
+hg_board_input_root (HgBoardView *view)
+{
+  GtkWidget *root;
+
+  g_return_if_fail (HG_IS_BOARD_VIEW (view));
+
+  root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (view)));
+  if (root == view->input.root || view->input.shortcuts == NULL)
+    return;
+  hg_board_input_unroot (view);
+  view->input.root = root;
+  gtk_widget_add_controller (root, g_object_ref (view->input.shortcuts));
+  gtk_widget_add_controller (root, g_object_ref (view->input.modifiers));
+}
+
+void
+hg_board_input_unroot (HgBoardView *view)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (view));
+
+  if (view->input.root == NULL)
+    return;
+  gtk_widget_remove_controller (view->input.root, view->input.shortcuts);
+  gtk_widget_remove_controller (view->input.root, view->input.modifiers);
+  view->input.root = NULL;
+}
+
+void
+hg_board_input_class_init (GtkWidgetClass *widget_class)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    gtk_widget_class_install_action (widget_class, actions[i].name, actions[i].parameter, action_cb);
+}
+
+void
+hg_board_input_update_actions (HgBoardView *view)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (view));
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (view), actions[i].name, actions[i].enabled (view));
+}
+
+GtkShortcutController *
+hg_board_input_get_shortcuts (HgBoardView *view)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (view), NULL);
+
+  return GTK_SHORTCUT_CONTROLLER (view->input.shortcuts);
 }

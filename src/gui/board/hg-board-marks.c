@@ -288,3 +288,37 @@ hg_board_render_moving (cairo_t            *cr,
   if (scene->has_dropping && scene->dropping_alpha > 0.0)
     hg_board_render_figure (cr, scene, &scene->dropping, scene->dropping_dy, scene->dropping_alpha);
 }
+
+/* The move a hint suggests: its tile a little see-through with a gold
+ * dashed frame, and its figure. */
+void
+hg_board_render_hint (cairo_t            *cr,
+                      const HgBoardScene *scene)
+{
+  static const double dash[] = { 7.0, 4.0 };
+  double px, py, s = scene->size;
+
+  hg_board_render_square_origin (scene, scene->hint.x, scene->hint.y, &px, &py);
+  hg_board_render_blit_tile (cr, scene, &scene->hint, 0.8, FALSE);
+  cairo_rectangle (cr, px + 1.5, py + 1.5, s - 3, s - 3);
+  cairo_set_line_width (cr, MAX (2.5, s * 0.045));
+  cairo_set_source_rgba (cr, 0.12, 0.08, 0.02, 0.85);
+  cairo_stroke_preserve (cr);
+  cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_set_source_rgb (cr, 1.0, 0.80, 0.10);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+
+  if (scene->hint_role != HG_ROLE_NONE)
+    {
+      const HgTile *tile = hg_board_render_tile (scene->state, scene->hint.tile);
+      double ux, uy;
+
+      if (tile == NULL)
+        return;
+      hg_tile_painter_zone_anchor (tile, scene->hint.rot, scene->hint_zone, &ux, &uy);
+      hg_figure_painter_draw (cr, scene->hint_role, &scene->colours[scene->seat % HG_MAX_PLAYERS],
+                              px + ux * s, py + uy * s,
+                              s * (scene->hint_role == HG_ROLE_HUNTER ? 0.8 : 1.0) * 0.34);
+    }
+}

@@ -21,33 +21,27 @@ hg_board_view_paint_size (HgBoardView *self)
   return hg_board_view_step_size (self->paint_zoom);
 }
 
-static gboolean
-settle_cb (gpointer user_data)
-{
-  HgBoardView *self = user_data;
-
-  self->settle_id = 0;
-  self->paint_zoom = self->zoom;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  return G_SOURCE_REMOVE;
-}
-
 void
 hg_board_view_zoom_changed (HgBoardView *self)
 {
-  g_clear_handle_id (&self->settle_id, g_source_remove);
-  if (self->paint_zoom != self->zoom)
-    self->settle_id = g_timeout_add (250, settle_cb, self);
+  self->paint_zoom = self->zoom;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /* Private API for the input controllers ---------------------------------- */
+
+void
+hg_board_view_retarget (HgBoardView *self)
+{
+  if (self->has_pointer && !self->keyboard)
+    hg_board_view_hover (self, TRUE, self->pointer_x, self->pointer_y);
+}
 
 static void
 navigated (HgBoardView *self)
 {
   self->follow = FALSE;
-  if (self->has_pointer && !self->keyboard)
-    hg_board_view_hover (self, TRUE, self->pointer_x, self->pointer_y);
+  hg_board_view_retarget (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -113,11 +107,10 @@ hg_board_view_hover (HgBoardView *self,
   self->pointer_y = wy;
   if (!inside)
     {
+      self->spot_hover = -1;
       if (!self->keyboard && self->has_target)
-        {
-          self->has_target = FALSE;
-          hg_board_view_changed (self);
-        }
+        self->has_target = FALSE;
+      hg_board_view_changed (self);
       return;
     }
 
@@ -126,7 +119,7 @@ hg_board_view_hover (HgBoardView *self,
       HgBoardScene scene;
       int spot;
 
-      /* the zone of the marker under the pointer is tinted */
+      /* the marker under the pointer comes forward, its feature is read */
       hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
                                 gtk_widget_get_height (GTK_WIDGET (self)));
       spot = hg_board_render_spot_at (&scene, wx, wy);
@@ -146,6 +139,7 @@ hg_board_view_hover (HgBoardView *self,
       self->target_y = y;
       hg_board_view_changed (self);
     }
+  hg_board_view_update_reading (self);
 }
 
 gboolean
@@ -320,6 +314,8 @@ hg_board_view_activate (HgBoardView *self)
 {
   if (!self->can_place)
     return;
+  if (!self->has_provisional && hg_board_view_take_hint (self))
+    return;
   if (self->has_provisional)
     {
       hg_board_view_choose_spot (self, self->spot_focus);
@@ -337,6 +333,11 @@ hg_board_view_activate (HgBoardView *self)
 gboolean
 hg_board_view_back (HgBoardView *self)
 {
+  if (self->has_hint)
+    {
+      hg_board_view_clear_hint (self);
+      return TRUE;
+    }
   if (self->has_provisional)
     {
       hg_board_view_cancel_placement (self);

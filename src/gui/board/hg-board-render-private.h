@@ -17,13 +17,14 @@ void             hg_board_render_square_origin (const HgBoardScene *scene,
                                                 int                 y,
                                                 double             *px,
                                                 double             *py);
-/* Draw the tile of @p on its square (with the cache, see HgBoardProgress
- * for @may_defer). */
+/* Draw the tile of @p on its square from the cache (hg-board-tiles.h:
+ * @on_board for one of the board's tiles, FALSE for the tile in hand or
+ * one on the move, which its workers paint first). */
 void             hg_board_render_blit_tile     (cairo_t            *cr,
                                                 const HgBoardScene *scene,
                                                 const HgPlacement  *p,
                                                 double              alpha,
-                                                gboolean            may_defer);
+                                                gboolean            on_board);
 /* Draw figure @f at its place, @dy user units higher, with @alpha. */
 void             hg_board_render_figure        (cairo_t            *cr,
                                                 const HgBoardScene *scene,
@@ -45,6 +46,8 @@ void             hg_board_render_score_tints   (cairo_t            *cr,
 void             hg_board_render_moving        (cairo_t            *cr,
                                                 const HgBoardScene *scene);
 void             hg_board_render_score_labels  (cairo_t            *cr,
+                                                const HgBoardScene *scene);
+void             hg_board_render_hint          (cairo_t            *cr,
                                                 const HgBoardScene *scene);
 
 G_END_DECLS

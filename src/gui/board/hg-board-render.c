@@ -3,7 +3,10 @@
  *
  * Placed tiles come from the tile cache and are only blitted; squares are
  * whole pixels wide and start on whole pixels (the view rounds its origin),
- * so every blit is a plain copy.  Tiles outside the clip are skipped.
+ * so every blit is a plain copy.  Tiles outside the clip are skipped.  In
+ * the view's frames a tile not cached at this size is requested from the
+ * cache's workers and drawn, until it comes, scaled from the nearest size
+ * cached or as a placeholder in its meadow colour (hg-board-tiles.c).
  */
 
 #include "config.h"
@@ -12,19 +15,12 @@
 #include <pango/pangocairo.h>
 
 #include "hg-board-render-private.h"
+#include "hg-board-spots.h"
+#include "hg-board-tiles.h"
 #include "hg-figure-painter.h"
 #include "hg-tile-painter.h"
 
-#define FIGURE_SIZE   0.34   /* a figure's height, share of a square */
-#define MARKER_SIZE   0.27   /* a figure spot marker's diameter */
-#define MARKER_MIN_PX 22.0   /* ... but at least this wide, to be hit */
-
-/* Marker diameter as a share of the square. */
-static double
-marker_size (const HgBoardScene *scene)
-{
-  return MIN (0.4, MAX (MARKER_SIZE, MARKER_MIN_PX / scene->size));
-}
+#define FIGURE_SIZE   0.34   /* a figure's height, share of a square (at most) */
 
 void
 hg_board_render_background (gboolean  dark,
@@ -89,91 +85,17 @@ rounded_square (cairo_t *cr,
   cairo_close_path (cr);
 }
 
-/* @surface, painted @from units wide, drawn @size wide at (@px,@py). */
-static void
-paint_scaled (cairo_t         *cr,
-              cairo_surface_t *surface,
-              double           from,
-              double           px,
-              double           py,
-              double           size,
-              double           alpha)
-{
-  double k = size / from;
-
-  cairo_save (cr);
-  cairo_translate (cr, px, py);
-  cairo_scale (cr, k, k);
-  cairo_set_source_surface (cr, surface, 0, 0);
-  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_BILINEAR);
-  cairo_rectangle (cr, 0, 0, from, from);
-  cairo_clip (cr);
-  cairo_paint_with_alpha (cr, alpha);
-  cairo_restore (cr);
-}
-
 void
 hg_board_render_blit_tile (cairo_t            *cr,
                            const HgBoardScene *scene,
                            const HgPlacement  *p,
                            double              alpha,
-                           gboolean            may_defer)
+                           gboolean            on_board)
 {
-  const HgTile *tile = hg_board_render_tile (scene->state, p->tile);
-  double want = scene->paint_size > 0 ? scene->paint_size : scene->size;
-  cairo_surface_t *surface;
   double px, py;
 
-  if (tile == NULL)
-    return;
-
   hg_board_render_square_origin (scene, p->x, p->y, &px, &py);
-
-  if (scene->progress != NULL && may_defer && tile->id < HG_N_TILES)
-    {
-      guint16 *have = &scene->progress->painted[tile->id][p->rot & 3];
-      guint16 want_px = (guint16) CLAMP (ceil (want * scene->scale - 1e-6), 1, 8192);
-
-      /* a tile never painted is painted now: no placeholders */
-      if (*have != want_px)
-        {
-          if (*have == 0 || scene->progress->n_painted == 0
-              || g_get_monotonic_time () < scene->progress->deadline)
-            {
-              scene->progress->n_painted++;
-              *have = want_px;
-            }
-          else
-            {
-              scene->progress->deferred = TRUE;
-              surface = hg_tile_cache_get (scene->cache, tile, p->rot, *have / scene->scale, scene->scale);
-              paint_scaled (cr, surface, *have / scene->scale, px, py, scene->size, alpha);
-              return;
-            }
-        }
-    }
-
-  surface = hg_tile_cache_get (scene->cache, tile, p->rot, want, scene->scale);
-  if (want != scene->size)
-    {
-      /* zooming: scale what is cached rather than paint every tile anew */
-      paint_scaled (cr, surface, want, px, py, scene->size, alpha);
-      return;
-    }
-  cairo_set_source_surface (cr, surface, px, py);
-  if (alpha >= 1.0)
-    {
-      cairo_rectangle (cr, px, py, scene->size, scene->size);
-      cairo_fill (cr);
-    }
-  else
-    {
-      cairo_save (cr);
-      cairo_rectangle (cr, px, py, scene->size, scene->size);
-      cairo_clip (cr);
-      cairo_paint_with_alpha (cr, alpha);
-      cairo_restore (cr);
-    }
+  hg_board_tiles_draw (cr, scene, p, px, py, alpha, on_board);
 }
 
 GHashTable *
@@ -211,6 +133,41 @@ hg_board_render_zone_mask (const HgBoardScene *scene,
   return mask;
 }
 
+/* @zone of the tile @p tinted, and its square outlined so that a small
+ * zone is still found. */
+static void
+tint_zone (cairo_t            *cr,
+           const HgBoardScene *scene,
+           const HgPlacement  *p,
+           guint               zone)
+{
+  const HgTile *tile = hg_board_render_tile (scene->state, p->tile);
+  cairo_surface_t *mask;
+  double px, py, k;
+
+  if (tile == NULL)
+    return;
+  mask = hg_board_render_zone_mask (scene, tile, p->rot, zone);
+  hg_board_render_square_origin (scene, p->x, p->y, &px, &py);
+  k = scene->size / MASK_GRID;
+  cairo_save (cr);
+  cairo_rectangle (cr, px, py, scene->size, scene->size);
+  cairo_clip (cr);
+  cairo_translate (cr, px, py);
+  cairo_scale (cr, k, k);
+  cairo_set_source_rgba (cr, 1.0, 0.86, 0.25, 0.55);
+  cairo_mask_surface (cr, mask, 0, 0);
+  cairo_restore (cr);
+  cairo_surface_destroy (mask);
+
+  cairo_rectangle (cr, px + 1, py + 1, scene->size - 2, scene->size - 2);
+  cairo_set_source_rgba (cr, 1.0, 0.80, 0.10, 0.9);
+  cairo_set_line_width (cr, 2.0);
+  cairo_stroke (cr);
+}
+
+/* The zones of the feature tinted; those of the tile put down are tinted
+ * with it (draw_provisional()). */
 static void
 draw_highlight (cairo_t            *cr,
                 const HgBoardScene *scene)
@@ -218,34 +175,10 @@ draw_highlight (cairo_t            *cr,
   for (guint i = 0; i < scene->n_highlight; i++)
     {
       const HgZoneRef *z = &scene->highlight[i];
-      cairo_surface_t *mask;
-      const HgTile *tile;
       HgPlacement p;
-      double px, py, k;
 
-      if (!hg_state_get_tile_at (scene->state, z->x, z->y, &p))
-        continue;
-      tile = hg_board_render_tile (scene->state, p.tile);
-      if (tile == NULL)
-        continue;
-      mask = hg_board_render_zone_mask (scene, tile, p.rot, z->zone);
-      hg_board_render_square_origin (scene, z->x, z->y, &px, &py);
-      k = scene->size / MASK_GRID;
-      cairo_save (cr);
-      cairo_rectangle (cr, px, py, scene->size, scene->size);
-      cairo_clip (cr);
-      cairo_translate (cr, px, py);
-      cairo_scale (cr, k, k);
-      cairo_set_source_rgba (cr, 1.0, 0.86, 0.25, 0.55);
-      cairo_mask_surface (cr, mask, 0, 0);
-      cairo_restore (cr);
-      cairo_surface_destroy (mask);
-
-      /* and the square, so that a small zone is still found */
-      cairo_rectangle (cr, px + 1, py + 1, scene->size - 2, scene->size - 2);
-      cairo_set_source_rgba (cr, 1.0, 0.80, 0.10, 0.9);
-      cairo_set_line_width (cr, 2.0);
-      cairo_stroke (cr);
+      if (hg_state_get_tile_at (scene->state, z->x, z->y, &p))
+        tint_zone (cr, scene, &p, z->zone);
     }
 }
 
@@ -293,20 +226,25 @@ hg_board_render_figure (cairo_t            *cr,
 {
   const HgTile *tile;
   HgPlacement p;
-  double ux, uy, px, py;
+  double ux, uy, px, py, size;
 
   if (!hg_state_get_tile_at (scene->state, f->x, f->y, &p))
     return;
   tile = hg_board_render_tile (scene->state, p.tile);
-  if (tile == NULL)
+  /* where a figure stands is known from its tile's geometry, which its
+   * painting makes: before it, the figure would stall the frame */
+  if (tile == NULL || (scene->paint_later && !hg_tile_cache_has_painted (scene->cache, tile)))
     return;
   hg_tile_painter_zone_anchor (tile, p.rot, f->zone, &ux, &uy);
   hg_board_render_square_origin (scene, f->x, f->y, &px, &py);
+  /* on the zone's spot, small enough to stay on the tile and off its
+   * pictures */
+  size = hg_tile_painter_figure_size (tile, p.rot, f->zone, f->role,
+                                      (f->role == HG_ROLE_HUNTER ? 0.8 : 1.0) * FIGURE_SIZE);
   if (alpha < 1.0)
     cairo_push_group (cr);
   hg_figure_painter_draw (cr, f->role, &scene->colours[f->owner % HG_MAX_PLAYERS],
-                          px + ux * scene->size, py + uy * scene->size - dy,
-                          scene->size * (f->role == HG_ROLE_HUNTER ? 0.8 : 1.0) * FIGURE_SIZE);
+                          px + ux * scene->size, py + uy * scene->size - dy, scene->size * size);
   if (alpha < 1.0)
     {
       cairo_pop_group_to_source (cr);
@@ -392,126 +330,13 @@ draw_ghost (cairo_t            *cr,
   draw_fit_mark (cr, scene, px, py, scene->ghost_fits);
 }
 
-/* Marker centres in unit coordinates of the provisional tile: at the
- * zone anchors, roles that share a zone (a fisher and a hut on a river)
- * side by side, then pushed apart where markers of nearby zones would
- * overlap. */
-static void
-spot_layout (const HgBoardScene *scene,
-             double             *ux,
-             double             *uy)
-{
-  const HgTile *tile = hg_board_render_tile (scene->state, scene->provisional.tile);
-  guint n = MIN (scene->n_spots, HG_MAX_FIGURE_SPOTS);
-  double m = marker_size (scene), step = m * 1.07;
-
-  for (guint i = 0; i < n; i++)
-    {
-      guint before = 0, same = 0;
-
-      if (tile != NULL)
-        hg_tile_painter_zone_anchor (tile, scene->provisional.rot, scene->spots[i].zone, &ux[i], &uy[i]);
-      else
-        ux[i] = uy[i] = 0.5;
-      for (guint j = 0; j < n; j++)
-        if (scene->spots[j].zone == scene->spots[i].zone)
-          {
-            if (j < i)
-              before++;
-            same++;
-          }
-      ux[i] += (before - (same - 1) / 2.0) * step;
-    }
-
-  for (guint round = 0; round < 24; round++)
-    {
-      gboolean moved = FALSE;
-
-      for (guint i = 0; i < n; i++)
-        {
-          ux[i] = CLAMP (ux[i], m / 2, 1 - m / 2);
-          uy[i] = CLAMP (uy[i], m / 2, 1 - m / 2);
-        }
-      for (guint i = 0; i < n; i++)
-        for (guint j = i + 1; j < n; j++)
-          {
-            double dx = ux[j] - ux[i], dy = uy[j] - uy[i];
-            double d = sqrt (dx * dx + dy * dy), push;
-
-            if (d >= step - 1e-6)
-              continue;
-            if (d < 1e-6)
-              {
-                dx = 1;
-                dy = 0;
-                d = 1;
-              }
-            push = (step - d) / 2 + 0.005;
-            ux[i] -= dx / d * push;
-            uy[i] -= dy / d * push;
-            ux[j] += dx / d * push;
-            uy[j] += dy / d * push;
-            moved = TRUE;
-          }
-      if (!moved)
-        break;
-    }
-}
-
-void
-hg_board_render_spot_centre (const HgBoardScene *scene,
-                             guint               index,
-                             double             *x,
-                             double             *y)
-{
-  double ux[HG_MAX_FIGURE_SPOTS], uy[HG_MAX_FIGURE_SPOTS], px, py;
-
-  g_return_if_fail (scene != NULL && x != NULL && y != NULL);
-  g_return_if_fail (index < scene->n_spots && index < HG_MAX_FIGURE_SPOTS);
-
-  spot_layout (scene, ux, uy);
-  hg_board_render_square_origin (scene, scene->provisional.x, scene->provisional.y, &px, &py);
-  *x = px + ux[index] * scene->size;
-  *y = py + uy[index] * scene->size;
-}
-
-int
-hg_board_render_spot_at (const HgBoardScene *scene,
-                         double              x,
-                         double              y)
-{
-  double r, best_d;
-  int best = -1;
-
-  g_return_val_if_fail (scene != NULL, -1);
-
-  if (!scene->has_provisional)
-    return -1;
-  r = scene->size * marker_size (scene) / 2;
-  best_d = r * r * 1.2;
-
-  for (guint i = 0; i < scene->n_spots; i++)
-    {
-      double cx, cy, d;
-
-      hg_board_render_spot_centre (scene, i, &cx, &cy);
-      d = (x - cx) * (x - cx) + (y - cy) * (y - cy);
-      if (d <= best_d)
-        {
-          best = (int) i;
-          best_d = d;
-        }
-    }
-  return best;
-}
-
 static void
 draw_provisional (cairo_t            *cr,
                   const HgBoardScene *scene)
 {
   const GdkRGBA *colour = &scene->colours[scene->seat % HG_MAX_PLAYERS];
   GdkRGBA outline;
-  double px, py, s = scene->size, r = s * marker_size (scene) / 2;
+  double px, py, s = scene->size;
 
   hg_player_outline_colour (colour, &outline);
   hg_board_render_square_origin (scene, scene->provisional.x, scene->provisional.y, &px, &py);
@@ -526,52 +351,12 @@ draw_provisional (cairo_t            *cr,
   gdk_cairo_set_source_rgba (cr, colour);
   cairo_stroke (cr);
 
-  /* where the chosen (or pointed at) figure would stand */
-  for (guint k = 0; k < 2; k++)
-    {
-      int i = k == 0 ? scene->spot_focus : scene->spot_hover;
-      const HgTile *tile = hg_board_render_tile (scene->state, scene->provisional.tile);
-      cairo_surface_t *mask;
+  /* the zones of the feature pointed at that lie on it */
+  for (guint i = 0; i < scene->n_highlight; i++)
+    if (scene->highlight[i].x == scene->provisional.x && scene->highlight[i].y == scene->provisional.y)
+      tint_zone (cr, scene, &scene->provisional, scene->highlight[i].zone);
 
-      if (i < 0 || (guint) i >= scene->n_spots || tile == NULL || (k == 1 && i == scene->spot_focus))
-        continue;
-      mask = hg_board_render_zone_mask (scene, tile, scene->provisional.rot, scene->spots[i].zone);
-      cairo_save (cr);
-      cairo_rectangle (cr, px, py, s, s);
-      cairo_clip (cr);
-      cairo_translate (cr, px, py);
-      cairo_scale (cr, s / MASK_GRID, s / MASK_GRID);
-      cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, 0.5);
-      cairo_mask_surface (cr, mask, 0, 0);
-      cairo_restore (cr);
-      cairo_surface_destroy (mask);
-    }
-
-  for (guint i = 0; i < scene->n_spots; i++)
-    {
-      gboolean focus = (int) i == scene->spot_focus || (int) i == scene->spot_hover;
-      HgRole role = scene->spots[i].role;
-      double cx, cy;
-
-      hg_board_render_spot_centre (scene, i, &cx, &cy);
-      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, 1, 1, 1, focus ? 0.95 : 0.7);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0.14, 0.12, 0.19, focus ? 1.0 : 0.55);
-      cairo_set_line_width (cr, MAX (1.0, s * (focus ? 0.03 : 0.012)));
-      cairo_stroke (cr);
-      if (focus)
-        {
-          cairo_arc (cr, cx, cy, r + MAX (2.0, s * 0.03), 0, 2 * G_PI);
-          gdk_cairo_set_source_rgba (cr, colour);
-          cairo_set_line_width (cr, MAX (2.0, s * 0.025));
-          cairo_stroke (cr);
-        }
-      cairo_push_group (cr);
-      hg_figure_painter_draw (cr, role, colour, cx, cy, r * 1.5);
-      cairo_pop_group_to_source (cr);
-      cairo_paint_with_alpha (cr, focus ? 1.0 : 0.8);
-    }
+  hg_board_spots_draw (cr, scene);
 }
 
 /* The newest tile glows for a moment after it lands (each seat's last
@@ -638,22 +423,35 @@ draw_banner (cairo_t            *cr,
   g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
   g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans Bold 13");
   int tw, th;
-  double w, h, x, y;
+  double w, h, x, y, r;
 
   pango_layout_set_font_description (layout, font);
   pango_layout_set_text (layout, scene->banner, -1);
+  /* a long text wraps within the board, centred */
+  pango_layout_set_width (layout, (int) MAX (100, scene->width - 64) * PANGO_SCALE);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
   pango_layout_get_pixel_size (layout, &tw, &th);
-  w = tw + 32;
-  h = th + 14;
-  x = floor ((scene->width - w) / 2);
-  y = 12;
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - h / 2, y + h / 2, h / 2, -G_PI / 2, G_PI / 2);
-  cairo_arc (cr, x + h / 2, y + h / 2, h / 2, G_PI / 2, 3 * G_PI / 2);
-  cairo_close_path (cr);
-  cairo_set_source_rgba (cr, 0.24, 0.19, 0.13, 0.88);
-  cairo_fill (cr);
-  cairo_move_to (cr, x + 16, y + 7);
+  {
+    PangoRectangle ink, logical;
+
+    pango_layout_get_pixel_extents (layout, &ink, &logical);
+    tw = logical.width;
+    w = tw + 32;
+    h = th + 14;
+    x = floor ((scene->width - w) / 2);
+    y = 12;
+    r = MIN (h / 2, 16.0);
+    cairo_new_sub_path (cr);
+    cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
+    cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+    cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+    cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+    cairo_close_path (cr);
+    cairo_set_source_rgba (cr, 0.24, 0.19, 0.13, 0.88);
+    cairo_fill (cr);
+    cairo_move_to (cr, x + 16 - logical.x, y + 7);
+  }
   cairo_set_source_rgb (cr, 1.0, 0.93, 0.75);
   pango_cairo_show_layout (cr, layout);
 }
@@ -676,6 +474,8 @@ hg_board_render_draw (cairo_t            *cr,
     return;
 
   cairo_clip_extents (cr, &cx1, &cy1, &cx2, &cy2);
+  if (scene->paint_later)
+    hg_tile_cache_begin_requests (scene->cache);
 
   if (scene->n_legal > 0 && !scene->has_provisional)
     draw_legal (cr, scene);
@@ -705,10 +505,14 @@ hg_board_render_draw (cairo_t            *cr,
   draw_figures (cr, scene);
   hg_board_render_moving (cr, scene);
   hg_board_render_score_labels (cr, scene);
+  if (scene->has_hint && !scene->has_provisional)
+    hg_board_render_hint (cr, scene);
   if (scene->has_ghost && !scene->has_provisional)
     draw_ghost (cr, scene);
   if (scene->has_cursor)
     draw_cursor (cr, scene);
   if (scene->banner != NULL && *scene->banner != '\0')
     draw_banner (cr, scene);
+  if (scene->paint_later)
+    hg_tile_cache_end_requests (scene->cache);
 }

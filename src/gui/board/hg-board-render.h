@@ -19,19 +19,6 @@
 
 G_BEGIN_DECLS
 
-/* Painting a tile is slow (milliseconds), blitting it fast.  When the zoom
- * changes, tiles are painted at the new size until @deadline (monotonic
- * time; at least one a frame); the others are drawn scaled from the size
- * they were last painted at and @deferred asks for another frame.  A tile
- * never painted before is always painted at once. */
-typedef struct {
-  guint16  painted[HG_N_TILES][4];  /* pixel side each tile and rotation
-                                       was last painted at; 0: never */
-  gint64   deadline;
-  guint    n_painted;               /* this frame */
-  gboolean deferred;
-} HgBoardProgress;
-
 /* The squares of one seat's last turn (its land tile and the bonus tile
  * it earned, if any), marked in the seat's colour and shape. */
 typedef struct {
@@ -58,13 +45,18 @@ typedef struct {
   int                 width, height;            /* of the area to fill */
   double              origin_x, origin_y;       /* top-left of square (0,0) */
   double              size;                     /* square side, user units */
-  double              paint_size;               /* side the cached tiles are
-                                                   painted at (0: @size); while
-                                                   zooming they are scaled */
+  double              paint_size;               /* side the tiles are wanted
+                                                   at (0: @size); while the
+                                                   view slides to another zoom
+                                                   they are scaled */
   double              scale;                    /* device pixels per unit */
   gboolean            dark;                     /* dark surroundings */
   gboolean            high_contrast;
-  HgBoardProgress    *progress;                 /* NULL: paint all now */
+  /* FALSE: tiles missing from the cache are painted now.  TRUE: they are
+   * requested from its workers and drawn from another size, or as their
+   * meadow, until they come (the cache's ready function then asks for
+   * the frame again); their figures come with them. */
+  gboolean            paint_later;
 
   /* the last placed tile: always outlined, @last_glow (0..1) more */
   gboolean            has_last;
@@ -124,6 +116,12 @@ typedef struct {
   /* points being scored */
   const HgBoardScore *scores;
   guint               n_scores;
+
+  /* a hint: the move the computer suggests, shown on the board */
+  gboolean            has_hint;
+  HgPlacement         hint;
+  HgRole              hint_role;       /* HG_ROLE_NONE: no figure */
+  guint               hint_zone;
 } HgBoardScene;
 
 /* A cache of zone masks for @zone_masks (free with g_hash_table_unref). */
@@ -137,16 +135,37 @@ void     hg_board_render_background  (gboolean             dark,
 void     hg_board_render_draw        (cairo_t             *cr,
                                       const HgBoardScene  *scene);
 
-/* The centre of marker @index of @scene's figure spots (user units). */
+/* Where to point to choose figure spot @index of @scene (user units):
+ * the middle of its marker, or of its half of a marker that offers a
+ * fisherman and a hut. */
 void     hg_board_render_spot_centre (const HgBoardScene  *scene,
                                       guint                index,
                                       double              *x,
                                       double              *y);
 
-/* The figure spot marker at (@x,@y), or -1. */
+/* The figure spot whose marker is at (@x,@y), or -1. */
 int      hg_board_render_spot_at     (const HgBoardScene  *scene,
                                       double               x,
                                       double               y);
+
+/* The side of a figure spot marker on squares @size wide: the share
+ * HG_TILE_MARKER_SIZE of the square, at most 30 pixels (and at least 9,
+ * below the default zoom). */
+double   hg_board_render_marker_side (double               size);
+
+/* Draws a marker that offers @roles (one, or a fisherman and a hut) in
+ * the player's @colour, centred on (@cx,@cy), @side wide.  @active is the
+ * role pointed at or chosen (an index into @roles), or -1; such a marker
+ * comes forward, at least @forward wide, each role a button of its own. */
+void     hg_board_render_marker      (cairo_t             *cr,
+                                      const HgRole        *roles,
+                                      guint                n_roles,
+                                      int                  active,
+                                      const GdkRGBA       *colour,
+                                      double               cx,
+                                      double               cy,
+                                      double               side,
+                                      double               forward);
 
 /* The tile of @state (or of the tile set) with id @id. */
 const HgTile *hg_board_render_tile   (const HgState       *state,

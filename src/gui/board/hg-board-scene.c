@@ -65,6 +65,9 @@ hg_board_view_update_description (HgBoardView *self)
       g_string_append (text, _("Arrow keys move, R turns, Page Down goes to the next square where it fits, Enter places."));
     }
 
+  if (self->feature_text != NULL)
+    g_string_append_printf (text, " %s", self->feature_text);
+
   /* Taking the string out (rather than text->str) also keeps gcc 14 with
    * GLib 2.84's inline g_string_append() from warning -Wnull-dereference. */
   description = g_string_free (g_steal_pointer (&text), FALSE);
@@ -160,14 +163,14 @@ hg_board_view_fill_scene (HgBoardView  *self,
           scene->spot_focus = self->spot_focus;
           scene->spot_hover = self->spot_hover;
         }
-      scene->has_cursor = self->keyboard && self->has_target && !self->has_provisional
-                          && gtk_widget_has_focus (GTK_WIDGET (self));
+      /* the keys work wherever the focus is: so does their cursor */
+      scene->has_cursor = self->keyboard && self->has_target && !self->has_provisional;
       scene->cursor_x = self->target_x;
       scene->cursor_y = self->target_y;
     }
   scene->banner = self->banner;
-  scene->highlight = (const HgZoneRef *) (gconstpointer) self->highlight->data;
-  scene->n_highlight = self->highlight->len;
+  hg_board_view_fill_hint (self, scene);
+  scene->highlight = hg_board_view_get_tinted (self, &scene->n_highlight);
   scene->has_outline = self->has_outline;
   scene->outline_x = self->outline_x;
   scene->outline_y = self->outline_y;
@@ -194,16 +197,6 @@ hg_board_view_get_spot_centre (HgBoardView *self,
   return TRUE;
 }
 
-static gboolean
-more_cb (gpointer user_data)
-{
-  HgBoardView *self = user_data;
-
-  self->more_id = 0;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  return G_SOURCE_REMOVE;
-}
-
 void
 hg_board_view_draw_frame (HgBoardView *self,
                           cairo_t     *cr,
@@ -218,13 +211,8 @@ hg_board_view_draw_frame (HgBoardView *self,
       return;
     }
   hg_board_view_fill_scene (self, &scene, width, height);
-  scene.progress = &self->progress;
-  self->progress.deadline = g_get_monotonic_time () + HG_BOARD_PAINT_BUDGET;
-  self->progress.n_painted = 0;
-  self->progress.deferred = FALSE;
+  scene.paint_later = TRUE;
   hg_board_render_draw (cr, &scene);
-  if (self->progress.deferred && self->more_id == 0)
-    self->more_id = g_idle_add (more_cb, self);
 }
 
 void

@@ -2,9 +2,9 @@
 /* hg-board-view-private.h: the board view's state, shared by its files
  * (hg-board-view.c: state and public API, hg-board-navigation.c: what the
  * person does, hg-board-scene.c: what is shown, hg-board-animation.c: moves as
- * they happen), and what the input
- * controllers (hg-board-input.c) ask of it.  Widget coordinates
- * throughout. */
+ * they happen, hg-board-reading.c: the feature pointed at and the tints),
+ * and what the input controllers (hg-board-input.c) ask of it.  Widget
+ * coordinates throughout. */
 #pragma once
 
 #include "hg-board-animation.h"
@@ -19,8 +19,6 @@ G_BEGIN_DECLS
 #define HG_BOARD_STEPS_PER_2X 8     /* zoom steps per doubling */
 #define HG_BOARD_MIN_STEP     (-20) /* 11 pixels */
 #define HG_BOARD_MAX_STEP     20    /* 362 pixels */
-#define HG_BOARD_PAINT_BUDGET (8 * G_TIME_SPAN_MILLISECOND) /* painting tiles
-                                                             anew, per frame */
 
 struct _HgBoardView
 {
@@ -36,11 +34,8 @@ struct _HgBoardView
   char           *banner;
 
   int             zoom;        /* square side = BASE_SIZE * 2^(zoom/8) */
-  int             paint_zoom;  /* zoom the tiles are painted at; differs
-                                  while the person zooms */
-  guint           settle_id;   /* paints at the new zoom when zooming stops */
-  HgBoardProgress progress;    /* which tiles are painted at which size */
-  guint           more_id;     /* another frame to paint deferred tiles */
+  int             paint_zoom;  /* zoom the tiles are wanted at; differs
+                                  while the view slides to a new zoom */
   double          centre_x;    /* board point (in squares) at the centre */
   double          centre_y;
   gboolean        follow;      /* keep the board in sight until the person navigates */
@@ -56,7 +51,7 @@ struct _HgBoardView
   int             spot_focus;
   int             spot_hover;
 
-  GArray         *highlight;   /* HgZoneRef: a feature tinted */
+  GArray         *highlight;   /* HgZoneRef: a feature tinted (the log's) */
   gboolean        has_outline; /* a square outlined (a move pointed at) */
   int             outline_x, outline_y;
   GHashTable     *zone_masks;
@@ -65,7 +60,18 @@ struct _HgBoardView
 
   HgBoardMotion   motion;      /* moves shown as they happen */
   gboolean        playing;     /* the person's move is being played */
+  gboolean        read_only;   /* nothing is placed (review mode) */
+  gboolean        has_hint;    /* a suggested move shown (hg-board-hint.c) */
+  HgMove          hint;
+  char           *hint_banner;
   gboolean        replaying;   /* a redo: its points are not shown again */
+
+  /* the feature pointed at (hg-board-reading.c) */
+  GArray         *reading_zones; /* HgZoneRef: tinted */
+  gboolean        reading_on_top; /* pointed at since the log's tint came */
+  gboolean        reading_key;   /* the key that reads any tile is held */
+  char           *feature_text;  /* the feature in one line, or NULL */
+  char           *reading_key_id; /* what the reading is of, to skip repeats */
 };
 
 /* Shared by the view's files (hg-board-view.c, hg-board-navigation.c,
@@ -90,13 +96,15 @@ gboolean      hg_board_view_fits               (HgBoardView  *self,
 gboolean      hg_board_view_fits_any           (HgBoardView  *self,
                                                 int           x,
                                                 int           y);
-/* The zoom changed by navigation: draw scaled tiles until it settles. */
+/* The zoom changed: want the tiles at the new size (the cache's workers
+ * paint them; until then they are drawn scaled from the sizes cached). */
 void          hg_board_view_zoom_changed       (HgBoardView  *self);
 /* Redraw and update the accessible description. */
 void          hg_board_view_changed            (HgBoardView  *self);
 void          hg_board_view_update_description (HgBoardView  *self);
-/* The widget's frame: tiles not yet painted at this zoom are painted a
- * few per frame (hg_board_view_render() paints everything at once). */
+/* The widget's frame: tiles not yet painted at this zoom are painted by
+ * the cache's workers and drawn from another size or as a placeholder
+ * until they come (hg_board_view_render() paints everything at once). */
 void          hg_board_view_draw_frame         (HgBoardView  *self,
                                                 cairo_t      *cr,
                                                 int           width,
@@ -125,6 +133,9 @@ void      hg_board_view_hover             (HgBoardView *self,
                                            gboolean     inside,
                                            double       wx,
                                            double       wy);
+/* The board moved under a pointer that did not: the ghost goes to the
+ * square under it now. */
+void      hg_board_view_retarget          (HgBoardView *self);
 gboolean  hg_board_view_get_pointer       (HgBoardView *self,
                                            double      *wx,
                                            double      *wy);
@@ -145,5 +156,23 @@ gboolean  hg_board_view_cycle_spot        (HgBoardView *self,
                                            int          direction);
 void      hg_board_view_activate          (HgBoardView *self);
 gboolean  hg_board_view_back              (HgBoardView *self);
+
+/* hg-board-reading.c: what the pointer (or the spot chosen with Tab)
+ * is on, read out: the feature tinted and told in one line. */
+void      hg_board_view_update_reading    (HgBoardView *self);
+/* The key that reads any placed tile's zone is held (or let go). */
+void      hg_board_view_set_reading_key   (HgBoardView *self,
+                                           gboolean     held);
+/* The zones to tint: the feature pointed at or the log's, whichever came
+ * last. */
+const HgZoneRef *hg_board_view_get_tinted (HgBoardView *self,
+                                           guint       *n_zones);
+void      hg_board_view_clear_reading     (HgBoardView *self);
+
+/* hg-board-hint.c: play the hint shown (Enter), and the hint into the
+ * scene. */
+gboolean  hg_board_view_take_hint         (HgBoardView  *self);
+void      hg_board_view_fill_hint         (HgBoardView  *self,
+                                           HgBoardScene *scene);
 
 G_END_DECLS

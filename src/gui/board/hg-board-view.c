@@ -13,7 +13,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
-#include <string.h>
 
 #include "hg-board-input.h"
 #include "hg-board-render.h"
@@ -22,7 +21,7 @@
 #include "hg-tile-cache.h"
 
 #define MAX_FIT_STEP   8     /* fit never zooms in beyond 128 pixels */
-#define CACHE_BYTES    (48 * 1024 * 1024)
+#define CACHE_BYTES    (8 * 1024 * 1024)  /* more while one frame needs more */
 
 G_DEFINE_FINAL_TYPE (HgBoardView, hg_board_view, GTK_TYPE_DRAWING_AREA)
 
@@ -33,6 +32,7 @@ enum {
   PROP_CAN_PLACE,
   PROP_HAS_PLACEMENT,
   PROP_SPEED,
+  PROP_FEATURE_TEXT,
   N_PROPS
 };
 
@@ -149,7 +149,9 @@ hg_board_view_fits_any (HgBoardView *self,
 void
 hg_board_view_changed (HgBoardView *self)
 {
+  hg_board_view_update_reading (self);
   hg_board_view_update_description (self);
+  hg_board_input_update_actions (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -202,9 +204,9 @@ fit_now (HgBoardView *self)
     self->zoom--;
   self->zoom = CLAMP (self->zoom, HG_BOARD_MIN_STEP, MAX_FIT_STEP);
   self->paint_zoom = self->zoom;
-  g_clear_handle_id (&self->settle_id, g_source_remove);
   self->centre_x = (x1 + x2 + 1) / 2.0;
   self->centre_y = (y1 + y2 + 1) / 2.0;
+  hg_board_view_retarget (self);
 }
 
 static void
@@ -215,6 +217,9 @@ refresh (HgBoardView *self,
   g_autoptr(GArray) legal = NULL;
 
   clear_provisional (self);
+  /* a hint is for the position it was asked in */
+  self->has_hint = FALSE;
+  g_clear_pointer (&self->hint_banner, g_free);
   self->can_place = FALSE;
   g_array_set_size (self->legal, 0);
   g_array_set_size (self->highlight, 0);
@@ -225,7 +230,7 @@ refresh (HgBoardView *self,
    * move; the bonus tile's banner follows the phase. */
   if (self->game != NULL && !hg_game_get_is_over (self->game))
     {
-      self->can_place = !hg_game_get_computer_to_move (self->game)
+      self->can_place = !self->read_only && !hg_game_get_computer_to_move (self->game)
                         && hg_game_get_tile_in_hand (self->game) >= 0;
       if (hg_game_get_phase (self->game) == HG_PHASE_BONUS)
         self->banner = g_strdup (_("Bonus tile for the gold nugget: place it as well"));
@@ -303,6 +308,13 @@ draw_cb (GtkDrawingArea *area,
   hg_board_view_draw_frame (HG_BOARD_VIEW (area), cr, width, height);
 }
 
+/* Tiles the last frame asked for are painted: draw them. */
+static void
+tiles_ready_cb (gpointer user_data)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (user_data));
+}
+
 static void
 resize_cb (HgBoardView *self,
            int          width,
@@ -322,8 +334,22 @@ style_changed_cb (HgBoardView *self)
   };
 
   hg_tile_cache_set_style (self->cache, &tile_style);
-  memset (self->progress.painted, 0, sizeof self->progress.painted);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The board's keys work on the whole window the view is in. */
+static void
+hg_board_view_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (hg_board_view_parent_class)->root (widget);
+  hg_board_input_root (HG_BOARD_VIEW (widget));
+}
+
+static void
+hg_board_view_unroot (GtkWidget *widget)
+{
+  hg_board_input_unroot (HG_BOARD_VIEW (widget));
+  GTK_WIDGET_CLASS (hg_board_view_parent_class)->unroot (widget);
 }
 
 /* GObject ---------------------------------------------------------------- */
@@ -333,9 +359,8 @@ hg_board_view_dispose (GObject *object)
 {
   HgBoardView *self = HG_BOARD_VIEW (object);
 
-  g_clear_handle_id (&self->settle_id, g_source_remove);
-  g_clear_handle_id (&self->more_id, g_source_remove);
   hg_board_motion_clear (self);
+  hg_board_input_detach (self);
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
@@ -353,8 +378,10 @@ hg_board_view_finalize (GObject *object)
   g_clear_pointer (&self->legal, g_array_unref);
   g_clear_pointer (&self->spots, g_array_unref);
   g_clear_pointer (&self->highlight, g_array_unref);
+  hg_board_view_clear_reading (self);
   g_clear_pointer (&self->zone_masks, g_hash_table_unref);
   g_clear_pointer (&self->banner, g_free);
+  g_clear_pointer (&self->hint_banner, g_free);
 
   G_OBJECT_CLASS (hg_board_view_parent_class)->finalize (object);
 }
@@ -383,6 +410,9 @@ hg_board_view_get_property (GObject    *object,
       break;
     case PROP_SPEED:
       g_value_set_double (value, self->motion.speed);
+      break;
+    case PROP_FEATURE_TEXT:
+      g_value_set_string (value, self->feature_text);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -423,6 +453,8 @@ hg_board_view_class_init (HgBoardViewClass *klass)
   object_class->finalize = hg_board_view_finalize;
   object_class->get_property = hg_board_view_get_property;
   object_class->set_property = hg_board_view_set_property;
+  widget_class->root = hg_board_view_root;
+  widget_class->unroot = hg_board_view_unroot;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, HG_TYPE_GAME,
@@ -439,6 +471,9 @@ hg_board_view_class_init (HgBoardViewClass *klass)
   properties[PROP_SPEED] =
     g_param_spec_double ("speed", NULL, NULL, 0.1, 10.0, 1.0,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_FEATURE_TEXT] =
+    g_param_spec_string ("feature-text", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -450,11 +485,15 @@ hg_board_view_class_init (HgBoardViewClass *klass)
     g_signal_new ("placement-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 #if GTK_CHECK_VERSION (4, 14, 0)
+  /* Newer than GDK_VERSION_MAX_ALLOWED, compiled only where GTK has it. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_APPLICATION);
+  G_GNUC_END_IGNORE_DEPRECATIONS
 #else
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 #endif
   gtk_widget_class_set_css_name (widget_class, "hgboard");
+  hg_board_input_class_init (widget_class);
 }
 
 static void
@@ -463,9 +502,11 @@ hg_board_view_init (HgBoardView *self)
   AdwStyleManager *style = adw_style_manager_get_default ();
 
   self->cache = hg_tile_cache_new (CACHE_BYTES);
+  hg_tile_cache_set_ready_func (self->cache, tiles_ready_cb, self);
   self->legal = g_array_new (FALSE, FALSE, sizeof (HgPlacement));
   self->spots = g_array_new (FALSE, FALSE, sizeof (HgMove));
   self->highlight = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
+  self->reading_zones = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
   self->zone_masks = hg_board_render_new_mask_cache ();
   self->spot_focus = -1;
   self->spot_hover = -1;
@@ -708,61 +749,12 @@ hg_board_view_cancel_placement (HgBoardView *self)
 }
 
 void
-hg_board_view_set_highlight (HgBoardView     *self,
-                             const HgZoneRef *zones,
-                             guint            n_zones)
-{
-  g_return_if_fail (HG_IS_BOARD_VIEW (self));
-  g_return_if_fail (zones != NULL || n_zones == 0);
-
-  g_array_set_size (self->highlight, 0);
-  g_array_append_vals (self->highlight, zones, n_zones);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-hg_board_view_set_highlight_square (HgBoardView *self,
-                                    gboolean     shown,
-                                    int          x,
-                                    int          y)
-{
-  g_return_if_fail (HG_IS_BOARD_VIEW (self));
-
-  shown = !!shown;
-  if (self->has_outline == shown && (!shown || (self->outline_x == x && self->outline_y == y)))
-    return;
-  self->has_outline = shown;
-  self->outline_x = x;
-  self->outline_y = y;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-gboolean
-hg_board_view_get_highlight_square (HgBoardView *self,
-                                    int         *x,
-                                    int         *y)
-{
-  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
-
-  if (self->has_outline)
-    {
-      if (x != NULL)
-        *x = self->outline_x;
-      if (y != NULL)
-        *y = self->outline_y;
-    }
-  return self->has_outline;
-}
-
-void
 hg_board_view_fit (HgBoardView *self)
 {
   g_return_if_fail (HG_IS_BOARD_VIEW (self));
 
   self->follow = TRUE;
   fit_now (self);
-  if (self->has_pointer && !self->keyboard)
-    hg_board_view_hover (self, TRUE, self->pointer_x, self->pointer_y);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -797,4 +789,16 @@ hg_board_view_square_to_widget (HgBoardView *self,
     *wy = oy + y * s;
   if (size != NULL)
     *size = s;
+}
+
+void
+hg_board_view_set_interactive (HgBoardView *self,
+                               gboolean     interactive)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+
+  if (self->read_only == !interactive)
+    return;
+  self->read_only = !interactive;
+  refresh (self, FALSE);
 }

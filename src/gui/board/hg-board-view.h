@@ -18,14 +18,21 @@
  * Keyboard: arrows move a square cursor, Page Down / Page Up jump between
  * squares where the tile fits, R turns (Shift+R back), Enter or space puts
  * the tile down / confirms, Tab and the arrows go through the figure spots
- * of a tile that is down, Escape takes it back.
+ * of a tile that is down, Escape takes it back.  These are the view's
+ * board.* actions; their shortcuts work in the whole window the view is
+ * in (hg-board-input.h).
+ *
+ * Reading: the figure spot pointed at (or chosen with Tab), and with no
+ * tile in hand or with Ctrl held any tile's zone, has its feature tinted
+ * and told in one line (hg_board_view_get_feature_text()).
  *
  * The person places only when HgGame:computer-to-move is FALSE (and the
  * game is not over); the bonus tile's banner shows in HG_PHASE_BONUS.
  *
  * Properties: "game", "rotation" (of the tile in hand, for the side panel),
- * "can-place", "has-placement", "speed".  Signal: "placement-changed" (a tile was
- * put down provisionally, taken back or played).
+ * "can-place", "has-placement", "speed", "feature-text".  Signal:
+ * "placement-changed" (a tile was put down provisionally, taken back or
+ * played).
  */
 #pragma once
 
@@ -53,6 +60,11 @@ void        hg_board_view_set_rotation      (HgBoardView  *self,
  * square where the tile fits, skips to the next rotation that fits there. */
 void        hg_board_view_rotate            (HgBoardView  *self,
                                              int           direction);
+
+/* A read-only view (review mode) shows the game but places nothing;
+ * reading its features still works.  Interactive by default. */
+void        hg_board_view_set_interactive   (HgBoardView  *self,
+                                             gboolean      interactive);
 
 /* Whether the person can place now (human to move, game not over). */
 gboolean    hg_board_view_get_can_place     (HgBoardView  *self);
@@ -82,6 +94,11 @@ void        hg_board_view_cancel_placement  (HgBoardView  *self);
 void        hg_board_view_set_highlight     (HgBoardView     *self,
                                              const HgZoneRef *zones,
                                              guint            n_zones);
+
+/* The feature pointed at, in one line (a figure spot of the tile put
+ * down; with no tile in hand, or with Ctrl held, the zone of any tile),
+ * or NULL; its zones are tinted.  Property "feature-text". */
+const char *hg_board_view_get_feature_text  (HgBoardView     *self);
 
 /* Outline square (@x,@y) (a move pointed at in the log); @shown FALSE
  * takes the outline away.  Cleared when the game changes. */
@@ -138,6 +155,17 @@ guint       hg_board_view_get_n_scores_shown (HgBoardView *self);
 gboolean    hg_board_view_get_animating     (HgBoardView  *self);
 /* Microseconds until the last move's tile and figure are down. */
 gint64      hg_board_view_get_motion_time_left (HgBoardView *self);
+
+/* A hint (hg-board-hint.c): @move, legal for the person to move, shown on
+ * its square with its figure and @reason in the banner; Enter plays it,
+ * Escape or any change of the game hides it.  Ignored when the person
+ * cannot place or @move does not fit. */
+void        hg_board_view_show_hint         (HgBoardView  *self,
+                                             const HgMove *move,
+                                             const char   *reason);
+void        hg_board_view_clear_hint        (HgBoardView  *self);
+gboolean    hg_board_view_get_hint          (HgBoardView  *self,
+                                             HgMove       *out);
 
 /* Draw what the view shows, @width x @height, into @cr (tests, benchmarks). */
 void        hg_board_view_render            (HgBoardView  *self,

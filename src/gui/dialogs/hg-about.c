@@ -14,14 +14,20 @@ hg_about_present (GtkWindow *parent)
   static const char *developers[] = { "Tribe Games", NULL };
   static const char *designers[] = { "Klaus-Jürgen Wrede", NULL };
   GObject *about;
+  GType type;
 
   g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
 
 #if ADW_CHECK_VERSION (1, 5, 0)
-  about = g_object_new (ADW_TYPE_ABOUT_DIALOG,
+  /* AdwAboutDialog is newer than ADW_VERSION_MAX_ALLOWED; these blocks are
+   * compiled only against a libadwaita that has it. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  type = ADW_TYPE_ABOUT_DIALOG;
+  G_GNUC_END_IGNORE_DEPRECATIONS
 #else
-  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+  type = ADW_TYPE_ABOUT_WINDOW;
 #endif
+  about = g_object_new (type,
                         "application-name", _("Hunters & Gatherers"),
                         "application-icon", APP_ID,
                         "version", PACKAGE_VERSION,
@@ -36,10 +42,12 @@ hg_about_present (GtkWindow *parent)
                         NULL);
 
 #if ADW_CHECK_VERSION (1, 5, 0)
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   adw_about_dialog_add_credit_section (ADW_ABOUT_DIALOG (about),
                                        _("Original Board Game"),
                                        designers);
   adw_dialog_present (ADW_DIALOG (about), parent ? GTK_WIDGET (parent) : NULL);
+  G_GNUC_END_IGNORE_DEPRECATIONS
 #else
   adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about),
                                        _("Original Board Game"),

@@ -18,6 +18,7 @@ struct _HgGameOverDialog
 
   /* Template widgets */
   GtkButton      *new_game_button;
+  GtkButton      *review_button;
   GtkLabel       *winner_label;
   GtkGrid        *breakdown_grid;
   HgScoreChart   *chart;
@@ -123,21 +124,35 @@ fill (HgGameOverDialog *self)
   hg_score_chart_set_game (self->chart, self->game);
 }
 
+/* Closes the summary, then activates @action on the game's window (a
+ * dialog cannot resolve the window's actions). */
 static void
-new_game_clicked_cb (HgGameOverDialog *self)
+close_then_activate (HgGameOverDialog *self,
+                     const char       *action)
 {
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
 
-  /* The game's window resolves app.new-game (a dialog cannot); it asks
-   * about unsaved moves, then shows the new-game dialog. */
   if (parent != NULL)
     g_object_ref (parent);
   gtk_window_close (GTK_WINDOW (self));
   if (parent != NULL)
     {
-      gtk_widget_activate_action (GTK_WIDGET (parent), "app.new-game", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (parent), action, NULL);
       g_object_unref (parent);
     }
+}
+
+static void
+new_game_clicked_cb (HgGameOverDialog *self)
+{
+  /* the window asks about unsaved moves, then shows the new-game dialog */
+  close_then_activate (self, "app.new-game");
+}
+
+static void
+review_clicked_cb (HgGameOverDialog *self)
+{
+  close_then_activate (self, "win.review");
 }
 
 /* GObject ---------------------------------------------------------------- */
@@ -163,6 +178,7 @@ hg_game_over_dialog_class_init (HgGameOverDialogClass *klass)
   g_type_ensure (HG_TYPE_SCORE_CHART);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/hg-game-over-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HgGameOverDialog, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, HgGameOverDialog, review_button);
   gtk_widget_class_bind_template_child (widget_class, HgGameOverDialog, winner_label);
   gtk_widget_class_bind_template_child (widget_class, HgGameOverDialog, breakdown_grid);
   gtk_widget_class_bind_template_child (widget_class, HgGameOverDialog, chart);
@@ -176,6 +192,9 @@ hg_game_over_dialog_init (HgGameOverDialog *self)
 
   g_signal_connect_object (self->new_game_button, "clicked",
                            G_CALLBACK (new_game_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->review_button, "clicked",
+                           G_CALLBACK (review_clicked_cb), self,
                            G_CONNECT_SWAPPED);
 }
 

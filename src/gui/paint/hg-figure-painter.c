@@ -315,6 +315,47 @@ shape_path (cairo_t *cr,
 }
 
 void
+hg_figure_painter_get_extents (HgRole  role,
+                               double *x1,
+                               double *y1,
+                               double *x2,
+                               double *y2)
+{
+  static double boxes[HG_ROLE_HUT + 1][4];
+  static gsize measured;
+
+  g_return_if_fail (role > HG_ROLE_NONE && role <= HG_ROLE_HUT);
+  g_return_if_fail (x1 != NULL && y1 != NULL && x2 != NULL && y2 != NULL);
+
+  /* measured once, by drawing every figure on a recording surface */
+  if (g_once_init_enter (&measured))
+    {
+      for (guint r = HG_ROLE_GATHERER; r <= HG_ROLE_HUT; r++)
+        {
+          cairo_surface_t *rec = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+          cairo_t *cr = cairo_create (rec);
+          GdkRGBA colour = { 0.5f, 0.5f, 0.5f, 1.0f };
+          double x, y, w, h;
+
+          hg_figure_painter_draw (cr, r, &colour, 0, 0, 100);
+          cairo_destroy (cr);
+          cairo_recording_surface_ink_extents (rec, &x, &y, &w, &h);
+          cairo_surface_destroy (rec);
+          boxes[r][0] = x / 100;
+          boxes[r][1] = y / 100;
+          boxes[r][2] = (x + w) / 100;
+          boxes[r][3] = (y + h) / 100;
+        }
+      g_once_init_leave (&measured, 1);
+    }
+
+  *x1 = boxes[role][0];
+  *y1 = boxes[role][1];
+  *x2 = boxes[role][2];
+  *y2 = boxes[role][3];
+}
+
+void
 hg_player_swatch_draw (cairo_t       *cr,
                        guint          seat,
                        const GdkRGBA *colour,

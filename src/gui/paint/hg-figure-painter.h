@@ -36,6 +36,15 @@ void     hg_figure_painter_draw    (cairo_t       *cr,
                                     double         cy,
                                     double         size);
 
+/* Where hg_figure_painter_draw() puts ink for @role (its shadow
+ * included), as an upright box around the centre in units of the
+ * figure's size. */
+void     hg_figure_painter_get_extents (HgRole     role,
+                                        double    *x1,
+                                        double    *y1,
+                                        double    *x2,
+                                        double    *y2);
+
 /* The seat's mark: a shape per seat (circle, square, triangle, diamond,
  * star) filled with @colour, so that seats differ by more than colour.
  * Drawn centred on (@cx,@cy) within @size. */

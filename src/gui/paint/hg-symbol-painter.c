@@ -596,3 +596,47 @@ hg_symbol_painter_draw (cairo_t  *cr,
   painters[kind] (&pen);
   cairo_restore (cr);
 }
+
+/* The outline of the pictures on the tiles, as a share of their size, at
+ * the thickest (small pictures on small tiles). */
+#define EXTENTS_OUTLINE 0.06
+
+void
+hg_symbol_painter_get_extents (HgSymbol  kind,
+                               double   *x1,
+                               double   *y1,
+                               double   *x2,
+                               double   *y2)
+{
+  static double boxes[HG_N_SYMBOLS][4];
+  static gsize measured;
+
+  g_return_if_fail (kind < HG_N_SYMBOLS);
+  g_return_if_fail (x1 != NULL && y1 != NULL && x2 != NULL && y2 != NULL);
+
+  /* measured once, by drawing every picture on a recording surface */
+  if (g_once_init_enter (&measured))
+    {
+      for (guint k = 0; k < HG_N_SYMBOLS; k++)
+        {
+          cairo_surface_t *rec = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+          cairo_t *cr = cairo_create (rec);
+          double x, y, w, h;
+
+          hg_symbol_painter_draw (cr, k, 0, 0, 100, 100 * EXTENTS_OUTLINE);
+          cairo_destroy (cr);
+          cairo_recording_surface_ink_extents (rec, &x, &y, &w, &h);
+          cairo_surface_destroy (rec);
+          boxes[k][0] = x / 100;
+          boxes[k][1] = y / 100;
+          boxes[k][2] = (x + w) / 100;
+          boxes[k][3] = (y + h) / 100;
+        }
+      g_once_init_leave (&measured, 1);
+    }
+
+  *x1 = boxes[kind][0];
+  *y1 = boxes[kind][1];
+  *x2 = boxes[kind][2];
+  *y2 = boxes[kind][3];
+}

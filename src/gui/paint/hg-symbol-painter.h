@@ -19,4 +19,14 @@ void hg_symbol_painter_draw (cairo_t  *cr,
                              double    size,
                              double    outline);
 
+/* Where hg_symbol_painter_draw() puts ink for @kind, as a box around the
+ * centre in units of @size (outline and all): x from *@x1 to *@x2, y from
+ * *@y1 to *@y2.  The pictures are drawn upright, so the box is upright
+ * on the screen whatever the tile's rotation. */
+void hg_symbol_painter_get_extents (HgSymbol  kind,
+                                    double   *x1,
+                                    double   *y1,
+                                    double   *x2,
+                                    double   *y2);
+
 G_END_DECLS

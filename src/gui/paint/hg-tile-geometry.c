@@ -115,9 +115,10 @@ forest_sides (const HgTile *tile,
  * @mask (caps along each side, a mass in the corner between two adjacent
  * sides, a band between two opposite ones). */
 static double
-forest_field (guint  mask,
-              double x,
-              double y)
+forest_field (const HgGeometryBuilder *b,
+              guint                    mask,
+              double                   x,
+              double                   y)
 {
   double best = -1.0;
 
@@ -141,17 +142,18 @@ forest_field (guint  mask,
         }
       if (d < 2 && (mask & (1u << (d + 2))))
         {
-          double across = d == HG_DIR_N ? fabs (x - 0.5) : fabs (y - 0.5);
+          double mid = 0.5 + b->layout.band_shift;
+          double across = d == HG_DIR_N ? fabs (x - mid) : fabs (y - mid);
 
-          best = MAX (best, BAND_HALF_WIDTH - across);
+          best = MAX (best, b->layout.band_half - across);
         }
     }
   return best;
 }
 
-static HgPoint
-bezier (const HgPoint p[4],
-        double        t)
+HgPoint
+hg_geometry_bezier (const HgPoint p[4],
+                    double        t)
 {
   double u = 1.0 - t;
   double a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, e = t * t * t;
@@ -269,8 +271,8 @@ build_lake_and_rivers (HgGeometryBuilder *b)
           pull.y += w * side_out[d].y;
         }
       len = hypot (pull.x, pull.y);
-      g->lake_centre.x = 0.5 + (len > 0 ? 0.1 * pull.x / len : 0);
-      g->lake_centre.y = 0.5 + (len > 0 ? 0.1 * pull.y / len : 0);
+      g->lake_centre.x = 0.5 + (len > 0 ? b->layout.lake_pull * pull.x / len : 0);
+      g->lake_centre.y = 0.5 + (len > 0 ? b->layout.lake_pull * pull.y / len : 0);
       g->lake_radius = 0.15 + 0.015 * MIN (fish, 4);
     }
 
@@ -331,12 +333,13 @@ build_lake_and_rivers (HgGeometryBuilder *b)
             {
               HgRiverCurve rc = { .zone = z, .spring = TRUE };
               HgPoint m = side_mid[ds[i]], o = side_out[ds[i]];
-              double bend = (tile->id & 1) ? 0.05 : -0.05;
+              double depth = b->layout.spring_depth;
+              double bend = ((tile->id & 1) ? 0.05 : -0.05) * depth / 0.31;
 
               rc.p[0] = m;
-              rc.p[1] = (HgPoint) { m.x - 0.16 * o.x, m.y - 0.16 * o.y };
-              rc.p[3] = (HgPoint) { m.x - 0.31 * o.x + bend * o.y, m.y - 0.31 * o.y - bend * o.x };
-              rc.p[2] = (HgPoint) { rc.p[3].x + 0.1 * o.x, rc.p[3].y + 0.1 * o.y };
+              rc.p[1] = (HgPoint) { m.x - 0.52 * depth * o.x, m.y - 0.52 * depth * o.y };
+              rc.p[3] = (HgPoint) { m.x - depth * o.x + bend * o.y, m.y - depth * o.y - bend * o.x };
+              rc.p[2] = (HgPoint) { rc.p[3].x + 0.32 * depth * o.x, rc.p[3].y + 0.32 * depth * o.y };
               g_array_append_val (g->rivers, rc);
             }
         }
@@ -348,7 +351,7 @@ build_lake_and_rivers (HgGeometryBuilder *b)
       const HgRiverCurve *rc = &g_array_index (g->rivers, HgRiverCurve, i);
 
       for (guint k = 0; k <= HG_GEOM_CURVE_SAMPLES; k++)
-        b->samples[i][k] = bezier (rc->p, (double) k / HG_GEOM_CURVE_SAMPLES);
+        b->samples[i][k] = hg_geometry_bezier (rc->p, (double) k / HG_GEOM_CURVE_SAMPLES);
     }
 }
 
@@ -361,12 +364,12 @@ crown_allowed (const HgGeometryBuilder *b,
                double         y)
 {
   const HgTileGeometry *g = b->geom;
-  double field = forest_field (mask, x, y);
+  double field = forest_field (b, mask, x, y);
 
   if (field <= 0.015)
     return FALSE;
   for (guint w = 0; w < g->tile.n_zones; w++)
-    if (w != zone && masks[w] && forest_field (masks[w], x, y) > field - 0.2)
+    if (w != zone && masks[w] && forest_field (b, masks[w], x, y) > field - 0.2)
       return FALSE;
   if (g->has_lake
       && hypot (x - g->lake_centre.x, y - g->lake_centre.y) < lake_edge (g, x, y) + 0.075)
@@ -444,9 +447,31 @@ crown_compare (gconstpointer a,
   return ka < kb ? -1 : ka > kb;
 }
 
+static gboolean
+forests_whole (const HgTileGeometry *g)
+{
+  for (guint z = 0; z < g->tile.n_zones; z++)
+    if (g->tile.zones[z].type == HG_ZONE_FOREST && hg_tile_zones_count_pieces (g, z) != 1)
+      return FALSE;
+  return TRUE;
+}
+
 static HgTileGeometry *
 build (const HgTile *tile)
 {
+  /* the usual look; then, for a forest that water cuts in two or a zone
+   * too small for its figure, shorter streams, the forest band narrower
+   * and off the middle, and the lake pulled further away */
+  static const HgGeometryLayout layouts[] = {
+    { 0.31, 0, BAND_HALF_WIDTH, 0.1 },
+    { 0.2, 0, BAND_HALF_WIDTH, 0.1 },
+    { 0.2, -0.14, BAND_HALF_WIDTH, 0.14 },
+    { 0.2, 0.14, BAND_HALF_WIDTH, 0.14 },
+    { 0.16, -0.12, 0.1, 0.17 },
+    { 0.16, 0.12, 0.1, 0.17 },
+    { 0.16, -0.08, 0.08, 0.17 },
+    { 0.16, 0.08, 0.08, 0.17 },
+  };
   HgTileGeometry *g = g_new0 (HgTileGeometry, 1);
   g_autofree HgGeometryBuilder *b = g_new0 (HgGeometryBuilder, 1);
 
@@ -458,12 +483,29 @@ build (const HgTile *tile)
   g->flowers = g_array_new (FALSE, FALSE, sizeof (HgStone));
   b->geom = g;
 
-  build_lake_and_rivers (b);
-  build_forests (b);
-  g_array_sort (g->crowns, crown_compare);
-  hg_tile_zones_label (b);
-  hg_tile_zones_hedges (g);
-  hg_tile_zones_place (g);
+  /* (when none works, the usual look after all: the tests say so) */
+  for (guint i = 0; i <= G_N_ELEMENTS (layouts); i++)
+    {
+      gboolean last = i == G_N_ELEMENTS (layouts);
+
+      g_array_set_size (g->crowns, 0);
+      g_array_set_size (g->rivers, 0);
+      g_array_set_size (g->stones, 0);
+      g_array_set_size (g->symbols, 0);
+      g_array_set_size (g->flowers, 0);
+      g->has_lake = FALSE;
+      memset (g->area, 0, sizeof g->area);
+      b->layout = layouts[last ? 0 : i];
+      build_lake_and_rivers (b);
+      build_forests (b);
+      g_array_sort (g->crowns, crown_compare);
+      hg_tile_zones_label (b);
+      if (!forests_whole (g) && !last)
+        continue;
+      hg_tile_zones_hedges (g);
+      if (hg_tile_zones_place (g) || last)
+        break;
+    }
 
   return g;
 }

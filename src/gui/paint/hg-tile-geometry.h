@@ -21,6 +21,7 @@ G_BEGIN_DECLS
 #define HG_GEOM_GRID        96     /* label grid cells per side */
 #define HG_GEOM_RIVER_WIDTH 0.17   /* river band width, also at the edges */
 #define HG_GEOM_SPRING_RADIUS 0.058 /* the pool where a river starts */
+#define HG_GEOM_OUTLINE     0.011  /* outline width (at least) */
 #define HG_GEOM_NO_LABEL    0xff
 
 typedef enum {

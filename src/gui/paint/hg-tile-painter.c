@@ -13,6 +13,7 @@
 
 #include <math.h>
 
+#include "hg-figure-painter.h"
 #include "hg-symbol-painter.h"
 #include "hg-tile-geometry.h"
 #include "hg-tile-painter.h"
@@ -402,7 +403,7 @@ hg_tile_painter_draw (cairo_t                  *cr,
 
   ctx.style = style ? style : &default_style;
   ctx.rot = rot & 3;
-  ctx.ow = MAX (1.0 / size, 0.011) * (ctx.style->high_contrast ? 1.8 : 1.0);
+  ctx.ow = MAX (1.0 / size, HG_GEOM_OUTLINE) * (ctx.style->high_contrast ? 1.8 : 1.0);
   /* light from the top left of the screen, seen from the unrotated tile */
   ctx.lx = -G_SQRT2 / 2;
   ctx.ly = -G_SQRT2 / 2;
@@ -492,4 +493,71 @@ hg_tile_painter_zone_area (const HgTile *tile,
   if (g == NULL || zone >= HG_MAX_ZONES)
     return 0;
   return g->area[zone] / (double) (HG_GEOM_GRID * HG_GEOM_GRID);
+}
+
+guint
+hg_tile_painter_get_symbol_boxes (const HgTile *tile,
+                                  guint         rot,
+                                  HgTileBox    *out,
+                                  guint         max)
+{
+  const HgTileGeometry *g;
+
+  g_return_val_if_fail (tile != NULL, 0);
+  g_return_val_if_fail (out != NULL || max == 0, 0);
+
+  g = hg_tile_geometry_get (tile);
+  if (g == NULL)
+    return 0;
+  for (guint i = 0; i < g->symbols->len && i < max; i++)
+    {
+      const HgSymbolSpot *s = &g_array_index (g->symbols, HgSymbolSpot, i);
+      double x, y, x1, y1, x2, y2;
+
+      hg_tile_geometry_rotate (rot, s->x, s->y, &x, &y);
+      hg_symbol_painter_get_extents (s->kind, &x1, &y1, &x2, &y2);
+      out[i] = (HgTileBox) { x + x1 * s->size, y + y1 * s->size, x + x2 * s->size, y + y2 * s->size };
+    }
+  return g->symbols->len;
+}
+
+static gboolean
+boxes_overlap (const HgTileBox *a,
+               const HgTileBox *b)
+{
+  return a->x1 < b->x2 && b->x1 < a->x2 && a->y1 < b->y2 && b->y1 < a->y2;
+}
+
+double
+hg_tile_painter_figure_size (const HgTile *tile,
+                             guint         rot,
+                             guint         zone,
+                             guint         role,
+                             double        size)
+{
+  HgTileBox boxes[HG_MAX_ZONE_ATTRS * HG_MAX_ZONES];
+  double x1, y1, x2, y2, cx, cy, least;
+  guint n;
+
+  g_return_val_if_fail (tile != NULL, size);
+  g_return_val_if_fail (role > HG_ROLE_NONE && role <= HG_ROLE_HUT, size);
+
+  n = MIN (hg_tile_painter_get_symbol_boxes (tile, rot, boxes, G_N_ELEMENTS (boxes)),
+           G_N_ELEMENTS (boxes));
+  hg_tile_painter_zone_anchor (tile, rot, zone, &cx, &cy);
+  hg_figure_painter_get_extents (role, &x1, &y1, &x2, &y2);
+  /* a figure this size fits in the marker's square, which is clear */
+  least = HG_TILE_MARKER_SIZE / (2 * MAX (MAX (-x1, x2), MAX (-y1, y2)));
+
+  for (; size > least; size *= 0.92)
+    {
+      HgTileBox box = { cx + x1 * size, cy + y1 * size, cx + x2 * size, cy + y2 * size };
+      gboolean clear = box.x1 >= 0 && box.y1 >= 0 && box.x2 <= 1 && box.y2 <= 1;
+
+      for (guint i = 0; i < n && clear; i++)
+        clear = !boxes_overlap (&box, &boxes[i]);
+      if (clear)
+        return size;
+    }
+  return MIN (size, least);
 }

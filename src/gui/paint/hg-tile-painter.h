@@ -16,6 +16,16 @@
 
 G_BEGIN_DECLS
 
+/* The side of a figure spot marker, as a share of the tile: the largest
+ * a marker is ever drawn (at the default zoom).  The spots are laid out
+ * so that markers of this size fit (hg_tile_painter_zone_anchor()). */
+#define HG_TILE_MARKER_SIZE 0.15
+
+/* A box on a tile, in unit coordinates (x east, y south). */
+typedef struct {
+  double x1, y1, x2, y2;
+} HgTileBox;
+
 typedef struct {
   gboolean high_contrast;  /* stronger, darker outlines and tile edges */
   gboolean dark;           /* the surroundings are dark (tile edge lighter) */
@@ -30,9 +40,12 @@ void   hg_tile_painter_draw         (cairo_t                  *cr,
                                      double                    size,
                                      const HgTilePainterStyle *style);
 
-/* A point well inside @zone as drawn on @tile turned by @rot, in unit
- * coordinates (0..1, x east, y south): where a figure on that zone stands.
- * Gives the tile centre if the tile has no such zone. */
+/* The figure spot of @zone as drawn on @tile turned by @rot, in unit
+ * coordinates (0..1, x east, y south): where its marker is drawn while a
+ * figure is chosen and where a figure on that zone stands.  A marker
+ * HG_TILE_MARKER_SIZE wide there lies inside the zone, and its square
+ * clears the pictures and the other zones' markers.  Gives the tile
+ * centre if the tile has no such zone. */
 void   hg_tile_painter_zone_anchor  (const HgTile *tile,
                                      guint         rot,
                                      guint         zone,
@@ -45,6 +58,25 @@ guint  hg_tile_painter_zone_at      (const HgTile *tile,
                                      guint         rot,
                                      double        x,
                                      double        y);
+
+/* Where the pictures (animals, fish, gold, mushrooms, fire, sacred
+ * circles, the volcano) of @tile turned by @rot are drawn: boxes in unit
+ * coordinates, upright like the pictures.  Returns how many there are;
+ * writes at most @max. */
+guint  hg_tile_painter_get_symbol_boxes (const HgTile *tile,
+                                         guint         rot,
+                                         HgTileBox    *out,
+                                         guint         max);
+
+/* The size (as for hg_figure_painter_draw(), a share of the tile) at
+ * which a figure of @role on the spot of @zone stays inside the tile and
+ * off the pictures: @size, or smaller, but never smaller than fits in
+ * the spot's marker. */
+double hg_tile_painter_figure_size  (const HgTile *tile,
+                                     guint         rot,
+                                     guint         zone,
+                                     guint         role,
+                                     double        size);
 
 /* Share of the tile's area (0..1) that @zone covers as drawn. */
 double hg_tile_painter_zone_area    (const HgTile *tile,

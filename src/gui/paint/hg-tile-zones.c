@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-tile-zones.c: which zone lies where on a tile (the label grid), the
- * rocks between meadows, the anchors and the places of the pictures.
+ * rocks between meadows and the places of the pictures (the figure spots
+ * and the fish: hg-tile-spots.c).
  *
  * The forests, rivers and lake are already laid out (hg-tile-geometry.c);
  * they are rasterised into the label grid, and the free land left over is
@@ -38,6 +39,107 @@ cell_range (double  lo,
   *last = CLAMP ((int) ceil ((hi + reach) * N), 0, N - 1);
 }
 
+static const int side_steps[4][2] = { { 1, 0 }, { 0, 1 }, { -1, 0 }, { 0, -1 } };
+
+/* Marks the piece of side by side cells of @zone that holds cell @start
+ * with @mark in @piece; returns its size. */
+static guint
+mark_piece (const HgTileGeometry *g,
+            guint                 start,
+            guint8                zone,
+            int                  *piece,
+            int                   mark,
+            guint                *stack)
+{
+  guint top = 0, size = 0;
+
+  piece[start] = mark;
+  stack[top++] = start;
+  while (top > 0)
+    {
+      guint c = stack[--top];
+      int i = c % N, j = c / N;
+
+      size++;
+      for (guint k = 0; k < 4; k++)
+        {
+          int ni = i + side_steps[k][0], nj = j + side_steps[k][1];
+          guint nc = nj * N + ni;
+
+          if (ni < 0 || nj < 0 || ni >= N || nj >= N || piece[nc] >= 0 || g->labels[nc] != zone)
+            continue;
+          piece[nc] = mark;
+          stack[top++] = nc;
+        }
+    }
+  return size;
+}
+
+guint
+hg_tile_zones_count_pieces (const HgTileGeometry *g,
+                            guint                 zone)
+{
+  g_autofree int *piece = g_new (int, N * N);
+  g_autofree guint *stack = g_new (guint, N * N);
+  guint n = 0;
+
+  for (guint c = 0; c < N * N; c++)
+    piece[c] = -1;
+  for (guint c = 0; c < N * N; c++)
+    if (g->labels[c] == zone && piece[c] < 0)
+      mark_piece (g, c, zone, piece, (int) n++, stack);
+  return n;
+}
+
+/* A few cells of a river cut off by the lake's wavy edge, and the like:
+ * small pieces of a zone that has a larger one go to their neighbours. */
+static void
+tidy_slivers (HgTileGeometry *g)
+{
+  g_autofree int *piece = g_new (int, N * N);
+  g_autofree guint *stack = g_new (guint, N * N);
+  g_autofree guint *sizes = g_new0 (guint, N * N);
+
+  for (guint z = 0; z < g->tile.n_zones; z++)
+    {
+      guint n = 0, biggest = 0;
+
+      for (guint c = 0; c < N * N; c++)
+        piece[c] = -1;
+      for (guint c = 0; c < N * N; c++)
+        if (g->labels[c] == z && piece[c] < 0)
+          {
+            sizes[n] = mark_piece (g, c, z, piece, (int) n, stack);
+            if (sizes[n] > sizes[biggest])
+              biggest = n;
+            n++;
+          }
+      for (gboolean changed = n > 1; changed;)
+        {
+          changed = FALSE;
+          for (guint c = 0; c < N * N; c++)
+            {
+              int i = c % N, j = c / N;
+
+              if (piece[c] < 0 || (guint) piece[c] == biggest || sizes[piece[c]] > N * N / 50)
+                continue;
+              for (guint k = 0; k < 4; k++)
+                {
+                  int ni = i + side_steps[k][0], nj = j + side_steps[k][1];
+                  guint nc = nj * N + ni;
+
+                  if (ni < 0 || nj < 0 || ni >= N || nj >= N || g->labels[nc] == z)
+                    continue;
+                  g->labels[c] = g->labels[nc];
+                  piece[c] = -1;
+                  changed = TRUE;
+                  break;
+                }
+            }
+        }
+    }
+}
+
 void
 hg_tile_zones_label (HgGeometryBuilder *b)
 {
@@ -49,17 +151,18 @@ hg_tile_zones_label (HgGeometryBuilder *b)
 
   memset (g->labels, HG_GEOM_NO_LABEL, sizeof g->labels);
 
-  /* each crown, river piece and the lake over the cells it may reach */
+  /* each crown (with the forest's outline round it), river piece and the
+   * lake over the cells it may reach */
   for (guint k = 0; k < g->crowns->len; k++)
     {
       const HgCrown *c = &g_array_index (g->crowns, HgCrown, k);
       int i0, i1, j0, j1;
 
-      cell_range (c->x, c->x, c->r, &i0, &i1);
-      cell_range (c->y, c->y, c->r, &j0, &j1);
+      cell_range (c->x, c->x, c->r + HG_GEOM_OUTLINE, &i0, &i1);
+      cell_range (c->y, c->y, c->r + HG_GEOM_OUTLINE, &j0, &j1);
       for (int j = j0; j <= j1; j++)
         for (int i = i0; i <= i1; i++)
-          if (hypot ((i + 0.5) / N - c->x, (j + 0.5) / N - c->y) < c->r)
+          if (hypot ((i + 0.5) / N - c->x, (j + 0.5) / N - c->y) < c->r + HG_GEOM_OUTLINE)
             g->labels[j * N + i] = c->zone;
     }
 
@@ -142,24 +245,26 @@ hg_tile_zones_label (HgGeometryBuilder *b)
           }
       }
 
-  /* grow them over the free land, nearest first */
+  /* grow them over the free land, nearest first, from side neighbours
+   * only: each meadow is then one piece with its edge pieces, never a
+   * scatter of cells that touch at their corners */
   while (head < tail)
     {
+      static const int step[4][2] = { { 1, 0 }, { 0, 1 }, { -1, 0 }, { 0, -1 } };
       guint c = queue[head++];
       int ci = c % N, cj = c / N;
 
-      for (int dj = -1; dj <= 1; dj++)
-        for (int di = -1; di <= 1; di++)
-          {
-            int ni = ci + di, nj = cj + dj;
+      for (guint k = 0; k < 4; k++)
+        {
+          int ni = ci + step[k][0], nj = cj + step[k][1];
 
-            if (ni < 0 || nj < 0 || ni >= N || nj >= N)
-              continue;
-            if (g->labels[nj * N + ni] != HG_GEOM_NO_LABEL)
-              continue;
-            g->labels[nj * N + ni] = g->labels[c];
-            queue[tail++] = nj * N + ni;
-          }
+          if (ni < 0 || nj < 0 || ni >= N || nj >= N)
+            continue;
+          if (g->labels[nj * N + ni] != HG_GEOM_NO_LABEL)
+            continue;
+          g->labels[nj * N + ni] = g->labels[c];
+          queue[tail++] = nj * N + ni;
+        }
     }
 
   /* free land no meadow reached (should not happen): give it to a
@@ -180,6 +285,8 @@ hg_tile_zones_label (HgGeometryBuilder *b)
               }
           }
     }
+
+  tidy_slivers (g);
 
   for (guint c = 0; c < N * N; c++)
     if (g->labels[c] < HG_MAX_ZONES)
@@ -283,155 +390,6 @@ distance_map (const HgTileGeometry *g,
         }
 }
 
-static double
-symbol_size (HgSymbol kind)
-{
-  switch (kind)
-    {
-    case HG_SYMBOL_MAMMOTH:   return 0.27;
-    case HG_SYMBOL_VOLCANO:   return 0.27;
-    case HG_SYMBOL_GOLD:      return 0.15;
-    case HG_SYMBOL_MUSHROOMS: return 0.17;
-    case HG_SYMBOL_FIRE:      return 0.2;
-    case HG_SYMBOL_SACRED:    return 0.3;
-    case HG_SYMBOL_FISH:      return 0.11;
-    default:                  return 0.24;
-    }
-}
-
-static void
-place_symbol (HgTileGeometry *g,
-              const guint16  *dist,
-              guint           zone,
-              HgSymbol        kind)
-{
-  HgSymbolSpot spot = { .kind = kind, .zone = zone, .size = symbol_size (kind) };
-  double best = -G_MAXDOUBLE;
-
-  for (guint c = 0; c < N * N; c++)
-    {
-      double x = (c % N + 0.5) / N, y = (c / N + 0.5) / N;
-      double clear = dist[c] / 3.0 / N;
-      double score;
-
-      if (g->labels[c] != zone)
-        continue;
-      score = clear - 0.5 * spot.size - 0.035 - 0.05 * hypot (x - 0.5, y - 0.5);
-      for (guint k = 0; k < g->symbols->len; k++)
-        {
-          const HgSymbolSpot *o = &g_array_index (g->symbols, HgSymbolSpot, k);
-
-          score = MIN (score, hypot (x - o->x, y - o->y) - 0.5 * (spot.size + o->size));
-        }
-      if (score > best)
-        {
-          best = score;
-          spot.x = x;
-          spot.y = y;
-        }
-    }
-
-  if (best == -G_MAXDOUBLE)
-    return;
-
-  /* a small zone gets a smaller picture rather than one that spills over */
-  {
-    guint c = (guint) (spot.y * N) * N + (guint) (spot.x * N);
-    double clear = dist[c] / 3.0 / N;
-
-    if (clear < 0.5 * spot.size + 0.035)
-      spot.size = MAX (0.55 * spot.size, 2 * (clear - 0.035));
-  }
-  g_array_append_val (g->symbols, spot);
-}
-
-/* The anchor: far from the zone's edge and from its pictures, rather near
- * the middle of the tile; never on a picture, so the zone's colour shows. */
-static void
-place_anchor (HgTileGeometry *g,
-              const guint16  *dist,
-              guint           zone)
-{
-  double best = -G_MAXDOUBLE;
-  HgPoint home = { 0, 0 };
-  guint n_home = 0;
-
-  /* home: towards the middle of the edge pieces the zone owns */
-  for (guint d = 0; d < 4; d++)
-    {
-      const HgSide *side = &g->tile.sides[d];
-
-      for (guint k = 0; k < 3; k++)
-        {
-          double t = side->type != HG_SIDE_RIVER ? 0.5 : 0.25 * (k + 1);
-          double x = d == HG_DIR_N ? t : d == HG_DIR_E ? 1 : d == HG_DIR_S ? 1 - t : 0;
-          double y = d == HG_DIR_N ? 0 : d == HG_DIR_E ? t : d == HG_DIR_S ? 1 : 1 - t;
-
-          if (side->zone[k] != zone || (side->type != HG_SIDE_RIVER && k > 0))
-            continue;
-          home.x += x;
-          home.y += y;
-          n_home++;
-        }
-    }
-  if (n_home > 0)
-    {
-      home.x = 0.5 + 0.55 * (home.x / n_home - 0.5);
-      home.y = 0.5 + 0.55 * (home.y / n_home - 0.5);
-    }
-  else
-    home.x = home.y = 0.5;
-
-  g->anchor[zone].x = g->anchor[zone].y = 0.5;
-  for (guint c = 0; c < N * N; c++)
-    {
-      double x = (c % N + 0.5) / N, y = (c / N + 0.5) / N;
-      double score = dist[c] / 3.0 / N;
-      double free = G_MAXDOUBLE;
-
-      if (g->labels[c] != zone)
-        continue;
-      for (guint k = 0; k < g->symbols->len; k++)
-        {
-          const HgSymbolSpot *o = &g_array_index (g->symbols, HgSymbolSpot, k);
-
-          free = MIN (free, hypot (x - o->x, y - o->y) - 0.55 * o->size);
-        }
-      if (free < 0.02)
-        continue;
-      score = MIN (score, free) - 0.3 * hypot (x - home.x, y - home.y);
-      if (g->has_lake && zone == g->lake_zone)
-        score = -hypot (x - g->lake_centre.x, y - g->lake_centre.y);
-      if (score > best)
-        {
-          best = score;
-          g->anchor[zone].x = x;
-          g->anchor[zone].y = y;
-        }
-    }
-}
-
-static void
-place_fish (HgTileGeometry *g)
-{
-  guint fish = g->tile.zones[g->lake_zone].fish;
-
-  for (guint k = 0; k < fish; k++)
-    {
-      double a = G_PI * (-0.35 + 2.0 * k / MAX (fish, 1));
-      double r = g->lake_radius * (fish == 1 ? 0.5 : 0.56);
-      HgSymbolSpot spot = {
-        .kind = HG_SYMBOL_FISH,
-        .zone = g->lake_zone,
-        .size = symbol_size (HG_SYMBOL_FISH),
-        .x = g->lake_centre.x + r * cos (a),
-        .y = g->lake_centre.y + r * sin (a),
-      };
-
-      g_array_append_val (g->symbols, spot);
-    }
-}
-
 /* A few small flowers on the meadows, clear of the anchors, the pictures,
  * the rocks and the zone edges (so never at a tile's edge either). */
 static void
@@ -477,48 +435,14 @@ place_flowers (HgTileGeometry *g,
     }
 }
 
-void
+gboolean
 hg_tile_zones_place (HgTileGeometry *g)
 {
   g_autofree guint16 *dist = g_new (guint16, N * N);
-  const HgTile *tile = &g->tile;
-  guint biggest_meadow = HG_NO_ZONE;
+  gboolean ok;
 
   distance_map (g, dist);
-
-  for (guint z = 0; z < tile->n_zones; z++)
-    if (tile->zones[z].type == HG_ZONE_MEADOW
-        && (biggest_meadow == HG_NO_ZONE || g->area[z] > g->area[biggest_meadow]))
-      biggest_meadow = z;
-
-  if (tile->kind == HG_TILE_START && biggest_meadow != HG_NO_ZONE)
-    place_symbol (g, dist, biggest_meadow, HG_SYMBOL_VOLCANO);
-
-  for (guint z = 0; z < tile->n_zones; z++)
-    {
-      const HgZone *zone = &tile->zones[z];
-      struct { guint n; HgSymbol kind; } wanted[] = {
-        { zone->mammoth, HG_SYMBOL_MAMMOTH },
-        { zone->aurochs, HG_SYMBOL_AUROCHS },
-        { zone->deer, HG_SYMBOL_DEER },
-        { zone->tiger, HG_SYMBOL_TIGER },
-        { zone->fire, HG_SYMBOL_FIRE },
-        { zone->sacred, HG_SYMBOL_SACRED },
-        { zone->gold, HG_SYMBOL_GOLD },
-        { zone->mushrooms, HG_SYMBOL_MUSHROOMS },
-      };
-
-      for (guint w = 0; w < G_N_ELEMENTS (wanted); w++)
-        for (guint k = 0; k < wanted[w].n; k++)
-          place_symbol (g, dist, z, wanted[w].kind);
-    }
-
-  if (g->has_lake)
-    place_fish (g);
-
-  for (guint z = 0; z < tile->n_zones; z++)
-    if (tile->zones[z].type != HG_ZONE_NONE)
-      place_anchor (g, dist, z);
-
+  ok = hg_tile_spots_place (g, dist);
   place_flowers (g, dist);
+  return ok;
 }

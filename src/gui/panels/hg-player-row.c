@@ -20,6 +20,7 @@ struct _HgPlayerRow
   GSignalGroup    *player_signals;
   gboolean         current;
   gboolean         thinking;
+  gboolean         reviewing;         /* a moment of the past is shown */
   char            *score_text;
   guint            shown_score;       /* what the label shows */
   AdwAnimation    *score_animation;   /* counting up to the score */
@@ -119,7 +120,10 @@ update_texts (HgPlayerRow *self)
   }
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->supply), self->supply_text);
 
-  if (self->current && self->thinking)
+  if (self->current && self->reviewing)
+    /* TRANSLATORS: review mode: the seat to move at the moment shown */
+    gtk_label_set_text (self->status_label, C_("review", "To move"));
+  else if (self->current && self->thinking)
     gtk_label_set_text (self->status_label, _("Thinking…"));
   else if (self->current && hg_player_get_is_computer (self->player))
     gtk_label_set_text (self->status_label, _("Computer’s turn"));
@@ -391,6 +395,19 @@ hg_player_row_set_current (HgPlayerRow *self,
 
   self->current = current;
   self->thinking = thinking;
+  update_texts (self);
+}
+
+void
+hg_player_row_set_reviewing (HgPlayerRow *self,
+                             gboolean     reviewing)
+{
+  g_return_if_fail (HG_IS_PLAYER_ROW (self));
+
+  reviewing = !!reviewing;
+  if (self->reviewing == reviewing)
+    return;
+  self->reviewing = reviewing;
   update_texts (self);
 }
 

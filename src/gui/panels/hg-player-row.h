@@ -22,6 +22,9 @@ void        hg_player_row_set_player    (HgPlayerRow *self,
 
 /* Whether it is this seat's turn; @thinking: a computer seat is working
  * out its move. */
+/* Review mode: the row of the seat to move says so, not "Your turn". */
+void        hg_player_row_set_reviewing (HgPlayerRow *self,
+                                         gboolean     reviewing);
 void        hg_player_row_set_current   (HgPlayerRow *self,
                                          gboolean     current,
                                          gboolean     thinking);

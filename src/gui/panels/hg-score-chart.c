@@ -40,7 +40,10 @@ foreground (GtkWidget *widget,
             GdkRGBA   *out)
 {
 #if GTK_CHECK_VERSION (4, 10, 0)
+  /* Newer than GDK_VERSION_MAX_ALLOWED, compiled only where GTK has it. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_widget_get_color (widget, out);
+  G_GNUC_END_IGNORE_DEPRECATIONS
 #else
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), out);
 #endif

@@ -9,6 +9,7 @@
 
 #include "hg-side-panel.h"
 #include "hg-tile-painter.h"
+#include "hg-unseen-view.h"
 
 struct _HgSidePanel
 {
@@ -19,6 +20,7 @@ struct _HgSidePanel
   guint            rotation;
   gboolean         thinking;
   gboolean         placing;
+  gboolean         reviewing;
   char            *tiles_left_text;
 
   /* Template widgets */
@@ -27,6 +29,9 @@ struct _HgSidePanel
   GtkLabel        *bonus_label;
   GtkLabel        *tiles_left_label;
   GtkLabel        *hint_label;
+  GtkWidget       *hint_button;
+  GtkSpinner      *hint_spinner;
+  GtkLabel        *feature_label;
   GtkListBox      *players_box;
   GtkStack        *log_stack;
   HgLogView       *move_log;
@@ -41,6 +46,7 @@ enum {
   PROP_ROTATION,
   PROP_PLACING,
   PROP_THINKING,
+  PROP_FEATURE_TEXT,
   N_PROPS
 };
 
@@ -62,11 +68,11 @@ update_hint (HgSidePanel *self)
 {
   const char *hint = NULL;
 
-  if (self->game != NULL && !hg_game_get_is_over (self->game)
+  if (self->game != NULL && !hg_game_get_is_over (self->game) && !self->reviewing
       && !hg_game_get_computer_to_move (self->game) && !self->thinking)
     hint = self->placing
-      ? _("Click a figure to put it on the new tile, or click the tile to play without one (Enter). Escape takes the tile back.")
-      : _("Click a marked square to place the tile. Right-click or R turns it.");
+      ? _("Click a figure to place it, or the tile for none; point at one to read its feature. Escape takes the tile back.")
+      : _("Click a marked square to place the tile. R or right-click turns it to the next way it fits.");
 
   gtk_label_set_text (self->hint_label, hint != NULL ? hint : "");
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), hint != NULL);
@@ -96,7 +102,10 @@ update_turn (HgSidePanel *self)
       HgPlayerRow *row = hg_side_panel_get_player_row (self, seat);
 
       if (row != NULL)
-        hg_player_row_set_current (row, !over && seat == current, self->thinking);
+        {
+          hg_player_row_set_reviewing (row, self->reviewing);
+          hg_player_row_set_current (row, !over && seat == current, self->thinking);
+        }
     }
 
   land = g_strdup_printf (ngettext ("%u land tile left", "%u land tiles left",
@@ -243,6 +252,9 @@ hg_side_panel_get_property (GObject    *object,
     case PROP_THINKING:
       g_value_set_boolean (value, self->thinking);
       break;
+    case PROP_FEATURE_TEXT:
+      g_value_set_string (value, hg_side_panel_get_feature_text (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -269,6 +281,9 @@ hg_side_panel_set_property (GObject      *object,
       break;
     case PROP_THINKING:
       hg_side_panel_set_thinking (self, g_value_get_boolean (value));
+      break;
+    case PROP_FEATURE_TEXT:
+      hg_side_panel_set_feature_text (self, g_value_get_string (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -325,6 +340,10 @@ hg_side_panel_class_init (HgSidePanelClass *klass)
   /* Whether a computer seat is working out its move. */
   properties[PROP_THINKING] =
     g_param_spec_boolean ("thinking", NULL, NULL, FALSE, flags);
+  /* The feature pointed at on the board, in one line (NULL: none);
+   * bound to the board view's "feature-text". */
+  properties[PROP_FEATURE_TEXT] =
+    g_param_spec_string ("feature-text", NULL, NULL, NULL, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -352,12 +371,16 @@ hg_side_panel_class_init (HgSidePanelClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, HG_TYPE_MOVE_RECORD);
 
   g_type_ensure (HG_TYPE_LOG_VIEW);
+  g_type_ensure (HG_TYPE_UNSEEN_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/hg-side-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tile_box);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tile_area);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, bonus_label);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tiles_left_label);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, HgSidePanel, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, HgSidePanel, hint_spinner);
+  gtk_widget_class_bind_template_child (widget_class, HgSidePanel, feature_label);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, players_box);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, log_stack);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, move_log);
@@ -572,4 +595,51 @@ hg_side_panel_get_bonus_text (HgSidePanel *self)
 
   return gtk_widget_get_visible (GTK_WIDGET (self->bonus_label))
          ? gtk_label_get_text (self->bonus_label) : NULL;
+}
+
+void
+hg_side_panel_set_feature_text (HgSidePanel *self,
+                                const char  *text)
+{
+  g_return_if_fail (HG_IS_SIDE_PANEL (self));
+
+  if (g_strcmp0 (text, hg_side_panel_get_feature_text (self)) == 0)
+    return;
+  gtk_label_set_text (self->feature_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->feature_label), text != NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FEATURE_TEXT]);
+}
+
+const char *
+hg_side_panel_get_feature_text (HgSidePanel *self)
+{
+  g_return_val_if_fail (HG_IS_SIDE_PANEL (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->feature_label))
+         ? gtk_label_get_text (self->feature_label) : NULL;
+}
+
+void
+hg_side_panel_set_reviewing (HgSidePanel *self,
+                             gboolean     reviewing)
+{
+  g_return_if_fail (HG_IS_SIDE_PANEL (self));
+
+  self->reviewing = !!reviewing;
+  /* the tile in hand of the moment shown, which nobody turns */
+  gtk_widget_set_sensitive (self->tile_box, !self->reviewing);
+  update_turn (self);
+}
+
+void
+hg_side_panel_set_hint_thinking (HgSidePanel *self,
+                                 gboolean     thinking)
+{
+  g_return_if_fail (HG_IS_SIDE_PANEL (self));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_spinner), thinking);
+  gtk_spinner_set_spinning (self->hint_spinner, thinking);
+  gtk_widget_set_tooltip_text (self->hint_button,
+                               thinking ? _("Working out a hint… (Ctrl+H stops)")
+                                        : _("The move the computer would make (Ctrl+H)"));
 }

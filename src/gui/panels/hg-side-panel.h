@@ -44,6 +44,13 @@ gboolean     hg_side_panel_get_thinking    (HgSidePanel *self);
  * (bound to the board view's "has-placement"); changes the hint. */
 void         hg_side_panel_set_placing     (HgSidePanel *self,
                                             gboolean     placing);
+/* A hint is being worked out: the Hint button (win.hint) spins. */
+void         hg_side_panel_set_hint_thinking (HgSidePanel *self,
+                                              gboolean     thinking);
+/* Review mode: the game shown is a moment of the past; no hint, the
+ * tile in hand cannot be turned. */
+void         hg_side_panel_set_reviewing   (HgSidePanel *self,
+                                            gboolean     reviewing);
 HgPlayerRow *hg_side_panel_get_player_row  (HgSidePanel *self,
                                             guint        seat);
 HgLogView   *hg_side_panel_get_score_log   (HgSidePanel *self);
@@ -61,5 +68,11 @@ const char  *hg_side_panel_get_tiles_left_text (HgSidePanel *self);
 const char  *hg_side_panel_get_bonus_text  (HgSidePanel *self);
 /* The hint for the person to move, or NULL when none is shown. */
 const char  *hg_side_panel_get_hint_text  (HgSidePanel *self);
+/* The line about the feature pointed at on the board (property
+ * "feature-text", bound to the board view's), under the hint; NULL:
+ * none shown. */
+void         hg_side_panel_set_feature_text (HgSidePanel *self,
+                                             const char  *text);
+const char  *hg_side_panel_get_feature_text (HgSidePanel *self);
 
 G_END_DECLS

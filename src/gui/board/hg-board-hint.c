@@ -1,0 +1,88 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-board-hint.c: a hint on the board view: the move the computer would
+ * make, shown on its square with its figure and one line of reason in the
+ * banner.  It is never played by itself: Enter plays it, Escape or any
+ * change of the game takes it away. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hg-board-view-private.h"
+
+void
+hg_board_view_show_hint (HgBoardView  *self,
+                         const HgMove *move,
+                         const char   *reason)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+  g_return_if_fail (move != NULL);
+
+  if (!self->can_place || !hg_board_view_fits (self, move->x, move->y, move->rot))
+    return;
+  if (self->has_provisional)
+    hg_board_view_cancel_placement (self);
+  self->has_hint = TRUE;
+  self->hint = *move;
+  g_free (self->hint_banner);
+  /* TRANSLATORS: the banner over the board with a hint: the reason, then
+   * what to do */
+  self->hint_banner = g_strdup_printf (_("Hint: %s Enter plays it, Escape hides it."),
+                                       reason != NULL ? reason : "");
+  hg_board_view_changed (self);
+}
+
+void
+hg_board_view_clear_hint (HgBoardView *self)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+
+  if (!self->has_hint)
+    return;
+  self->has_hint = FALSE;
+  g_clear_pointer (&self->hint_banner, g_free);
+  hg_board_view_changed (self);
+}
+
+gboolean
+hg_board_view_get_hint (HgBoardView *self,
+                        HgMove      *out)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->has_hint && out != NULL)
+    *out = self->hint;
+  return self->has_hint;
+}
+
+gboolean
+hg_board_view_take_hint (HgBoardView *self)
+{
+  g_autoptr(GError) error = NULL;
+  HgMove move;
+
+  if (!self->has_hint || !self->can_place)
+    return FALSE;
+  move = self->hint;
+  hg_board_view_clear_hint (self);
+  /* the person's own move: its figure drops, its tile does not fly */
+  self->playing = TRUE;
+  if (!hg_game_play (self->game, &move, &error))
+    g_warning ("The hint was not a legal move: %s", error->message);
+  self->playing = FALSE;
+  return TRUE;
+}
+
+void
+hg_board_view_fill_hint (HgBoardView  *self,
+                         HgBoardScene *scene)
+{
+  if (!self->has_hint || !self->can_place || self->has_provisional)
+    return;
+  scene->has_hint = TRUE;
+  scene->hint = (HgPlacement) { self->hint.x, self->hint.y, self->hint.rot,
+                                (guint8) hg_game_get_tile_in_hand (self->game) };
+  scene->hint_role = self->hint.role;
+  scene->hint_zone = self->hint.zone;
+  scene->banner = self->hint_banner;
+}

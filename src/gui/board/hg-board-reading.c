@@ -1,0 +1,354 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-board-reading.c: the board read out, and what is tinted on it.
+ *
+ * While a tile waits for its figure, the figure spot pointed at (or
+ * chosen with Tab) is read: the feature its zone would join, the new tile
+ * with it (hg_state_preview_feature()).  With no tile in hand, or with
+ * Ctrl held, the zone of any placed tile under the pointer is read
+ * (hg_state_describe_feature()); which zone that is, the painter's zone
+ * masks say.  The feature's zones are tinted across the board, and it is
+ * told in one line, HgBoardView:feature-text.  The log's tint and this
+ * one take turns: whichever came last shows, and when the pointer leaves,
+ * the other comes back.  The log's tint and its outlined square are set
+ * here too (hg_board_view_set_highlight(), ..._set_highlight_square()).
+ */
+
+#include "config.h"
+
+#include "hg-board-view-private.h"
+#include "hg-feature-text.h"
+#include "hg-tile-painter.h"
+
+typedef enum {
+  TARGET_NONE,
+  TARGET_SPOT,         /* a figure spot of the tile put down */
+  TARGET_PLACED,       /* a zone of a placed tile */
+  TARGET_PROVISIONAL,  /* a zone of the tile put down */
+} TargetKind;
+
+typedef struct {
+  TargetKind kind;
+  int        x, y;
+  guint      zone;
+  HgRole     role;
+} Target;
+
+/* The zone of the tile @p under widget point (@wx,@wy), from the
+ * painter's zone masks. */
+static guint
+zone_under (HgBoardView       *self,
+            const HgPlacement *p,
+            double             wx,
+            double             wy)
+{
+  const HgTile *tile = hg_board_render_tile (hg_game_get_state (self->game), p->tile);
+  double x, y, size;
+
+  if (tile == NULL)
+    return HG_NO_ZONE;
+  hg_board_view_square_to_widget (self, p->x, p->y, &x, &y, &size);
+  return hg_tile_painter_zone_at (tile, p->rot, (wx - x) / size, (wy - y) / size);
+}
+
+static Target
+find_target (HgBoardView *self)
+{
+  Target t = { TARGET_NONE, 0, 0, HG_NO_ZONE, HG_ROLE_NONE };
+  const HgState *state;
+  HgPlacement p;
+  int spot, x, y;
+
+  if (self->game == NULL)
+    return t;
+  state = hg_game_get_state (self->game);
+
+  spot = self->spot_hover >= 0 ? self->spot_hover : self->spot_focus;
+  if (self->has_provisional && spot >= 0 && (guint) spot < self->spots->len)
+    {
+      const HgMove *m = &g_array_index (self->spots, HgMove, spot);
+
+      return (Target) { TARGET_SPOT, m->x, m->y, m->zone, m->role };
+    }
+
+  if (!self->has_pointer || (self->can_place && !self->reading_key))
+    return t;
+  hg_board_view_widget_to_square (self, self->pointer_x, self->pointer_y, &x, &y);
+  if (hg_state_get_tile_at (state, x, y, &p))
+    t.kind = TARGET_PLACED;
+  else if (self->has_provisional && self->provisional.x == x && self->provisional.y == y)
+    {
+      p = self->provisional;
+      t.kind = TARGET_PROVISIONAL;
+    }
+  else
+    return t;
+  t.x = x;
+  t.y = y;
+  t.zone = zone_under (self, &p, self->pointer_x, self->pointer_y);
+  if (t.zone == HG_NO_ZONE)
+    t.kind = TARGET_NONE;
+  return t;
+}
+
+static void
+append_unique (GArray          *zones,
+               const HgZoneRef *more,
+               guint            n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean seen = FALSE;
+
+      for (guint j = 0; j < zones->len && !seen; j++)
+        {
+          const HgZoneRef *z = &g_array_index (zones, HgZoneRef, j);
+
+          seen = z->x == more[i].x && z->y == more[i].y && z->zone == more[i].zone;
+        }
+      if (!seen)
+        g_array_append_val (zones, more[i]);
+    }
+}
+
+/* The feature of zone @zone of the tile put down, its zones into @zones. */
+static gboolean
+preview (HgBoardView   *self,
+         guint          zone,
+         HgFeatureInfo *info,
+         GArray        *zones)
+{
+  const HgState *state = hg_game_get_state (self->game);
+  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
+  guint n = 0;
+
+  if (!hg_state_preview_feature (state, &self->provisional, zone, info, NULL, 0, &n))
+    return FALSE;
+  g_array_set_size (found, n);
+  hg_state_preview_feature (state, &self->provisional, zone, info,
+                            (HgZoneRef *) (gpointer) found->data, n, &n);
+  append_unique (zones, (const HgZoneRef *) (gconstpointer) found->data, MIN (n, found->len));
+  return TRUE;
+}
+
+static void
+placed_zones (const HgState *state,
+              int            x,
+              int            y,
+              guint          zone,
+              GArray        *zones)
+{
+  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
+  guint n = hg_state_get_feature_zones (state, x, y, zone, NULL, 0);
+
+  g_array_set_size (found, n);
+  n = hg_state_get_feature_zones (state, x, y, zone, (HgZoneRef *) (gpointer) found->data, n);
+  append_unique (zones, (const HgZoneRef *) (gconstpointer) found->data, MIN (n, found->len));
+}
+
+/* A hut on a river claims its river system: the river and the systems of
+ * the lakes at its ends (the engine gives a lake's zones as those of its
+ * system). */
+static void
+add_river_systems (HgBoardView *self,
+                   GArray      *zones)
+{
+  const HgState *state = hg_game_get_state (self->game);
+  guint n = zones->len;
+
+  for (guint i = 0; i < n; i++)
+    {
+      HgZoneRef z = g_array_index (zones, HgZoneRef, i);
+      gboolean down = self->has_provisional && z.x == self->provisional.x && z.y == self->provisional.y;
+      const HgTile *tile;
+      HgPlacement p;
+      HgFeatureInfo lake;
+
+      if (down)
+        p = self->provisional;
+      else if (!hg_state_get_tile_at (state, z.x, z.y, &p))
+        continue;
+      tile = hg_board_render_tile (state, p.tile);
+      if (tile == NULL || z.zone >= HG_MAX_ZONES || tile->zones[z.zone].type != HG_ZONE_RIVER
+          || tile->zones[z.zone].lake == HG_NO_ZONE)
+        continue;
+      if (down)
+        preview (self, tile->zones[z.zone].lake, &lake, zones);
+      else
+        placed_zones (state, z.x, z.y, tile->zones[z.zone].lake, zones);
+    }
+}
+
+static gboolean
+zones_equal (GArray *a,
+             GArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    {
+      const HgZoneRef *p = &g_array_index (a, HgZoneRef, i), *q = &g_array_index (b, HgZoneRef, i);
+
+      if (p->x != q->x || p->y != q->y || p->zone != q->zone)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+void
+hg_board_view_update_reading (HgBoardView *self)
+{
+  g_autoptr(GArray) zones = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
+  g_autofree char *id = NULL;
+  g_autofree char *text = NULL;
+  Target t = find_target (self);
+  HgFeatureInfo info;
+  gboolean ok = FALSE;
+
+  id = t.kind == TARGET_NONE ? NULL
+       : g_strdup_printf ("%d %d,%d,%u,%u %u %u", t.kind, t.x, t.y, t.zone, t.role,
+                          hg_state_get_n_moves (hg_game_get_state (self->game)),
+                          self->has_provisional ? self->provisional.rot : 4);
+  if (g_strcmp0 (id, self->reading_key_id) == 0)
+    return;
+  g_free (self->reading_key_id);
+  self->reading_key_id = g_steal_pointer (&id);
+
+  switch (t.kind)
+    {
+    case TARGET_SPOT:
+    case TARGET_PROVISIONAL:
+      ok = preview (self, t.zone, &info, zones);
+      if (ok && t.role == HG_ROLE_HUT && info.type == HG_ZONE_RIVER)
+        add_river_systems (self, zones);
+      break;
+
+    case TARGET_PLACED:
+      ok = hg_state_describe_feature (hg_game_get_state (self->game), t.x, t.y, t.zone, &info);
+      if (ok)
+        placed_zones (hg_game_get_state (self->game), t.x, t.y, t.zone, zones);
+      break;
+
+    case TARGET_NONE:
+    default:
+      break;
+    }
+
+  if (ok)
+    {
+      const char *names[HG_MAX_PLAYERS];
+      guint n = MIN (hg_game_get_n_players (self->game), HG_MAX_PLAYERS);
+
+      for (guint s = 0; s < n; s++)
+        names[s] = hg_player_get_name (hg_game_get_player (self->game, s));
+      text = hg_feature_text_describe (&info, t.role, names, n);
+    }
+  else
+    g_array_set_size (zones, 0);
+
+  if (!zones_equal (zones, self->reading_zones))
+    {
+      g_array_set_size (self->reading_zones, 0);
+      g_array_append_vals (self->reading_zones, zones->data, zones->len);
+      if (zones->len > 0)
+        self->reading_on_top = TRUE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  if (g_strcmp0 (text, self->feature_text) != 0)
+    {
+      g_free (self->feature_text);
+      self->feature_text = g_steal_pointer (&text);
+      hg_board_view_update_description (self);
+      g_object_notify_by_pspec (G_OBJECT (self),
+                                g_object_class_find_property (G_OBJECT_GET_CLASS (self), "feature-text"));
+    }
+}
+
+void
+hg_board_view_set_reading_key (HgBoardView *self,
+                               gboolean     held)
+{
+  held = !!held;
+  if (self->reading_key == held)
+    return;
+  self->reading_key = held;
+  hg_board_view_update_reading (self);
+}
+
+const HgZoneRef *
+hg_board_view_get_tinted (HgBoardView *self,
+                          guint       *n_zones)
+{
+  GArray *shown = self->reading_zones->len > 0 && (self->reading_on_top || self->highlight->len == 0)
+                  ? self->reading_zones : self->highlight;
+
+  *n_zones = shown->len;
+  return (const HgZoneRef *) (gconstpointer) shown->data;
+}
+
+void
+hg_board_view_clear_reading (HgBoardView *self)
+{
+  g_clear_pointer (&self->reading_zones, g_array_unref);
+  g_clear_pointer (&self->feature_text, g_free);
+  g_clear_pointer (&self->reading_key_id, g_free);
+}
+
+/* Public API ------------------------------------------------------------- */
+
+const char *
+hg_board_view_get_feature_text (HgBoardView *self)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), NULL);
+
+  return self->feature_text;
+}
+
+void
+hg_board_view_set_highlight (HgBoardView     *self,
+                             const HgZoneRef *zones,
+                             guint            n_zones)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+  g_return_if_fail (zones != NULL || n_zones == 0);
+
+  g_array_set_size (self->highlight, 0);
+  g_array_append_vals (self->highlight, zones, n_zones);
+  /* the most recent wins over the feature pointed at on the board */
+  if (n_zones > 0)
+    self->reading_on_top = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hg_board_view_set_highlight_square (HgBoardView *self,
+                                    gboolean     shown,
+                                    int          x,
+                                    int          y)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+
+  shown = !!shown;
+  if (self->has_outline == shown && (!shown || (self->outline_x == x && self->outline_y == y)))
+    return;
+  self->has_outline = shown;
+  self->outline_x = x;
+  self->outline_y = y;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+hg_board_view_get_highlight_square (HgBoardView *self,
+                                    int         *x,
+                                    int         *y)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->has_outline)
+    {
+      if (x != NULL)
+        *x = self->outline_x;
+      if (y != NULL)
+        *y = self->outline_y;
+    }
+  return self->has_outline;
+}

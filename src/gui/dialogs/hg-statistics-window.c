@@ -1,0 +1,484 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-statistics-window.c: the numbers of the finished games and their
+ * list.  The numbers are worked out again (hg_record_stats_new()) each
+ * time the records change; the list is bound to the records. */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "hg-record-stats.h"
+#include "hg-statistics-window.h"
+
+/* A row with a text at its end. */
+typedef struct {
+  AdwActionRow *row;
+  GtkLabel     *value;
+} Row;
+
+struct _HgStatisticsWindow
+{
+  AdwWindow       parent_instance;
+
+  HgGameRecords  *records;
+  Row             games_played;
+  GArray         *names;                 /* Row, most wins first */
+  Row             levels[HG_N_LEVELS];   /* row NULL: no row */
+
+  /* Template widgets */
+  GtkStack             *stack;
+  AdwPreferencesGroup  *overview_group;
+  AdwPreferencesGroup  *names_group;
+  AdwPreferencesGroup  *levels_group;
+  GtkListBox           *games_list;
+};
+
+G_DEFINE_FINAL_TYPE (HgStatisticsWindow, hg_statistics_window, ADW_TYPE_WINDOW)
+
+enum {
+  GAME_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Words ------------------------------------------------------------------ */
+
+/* @value with at most @digits decimals, without trailing zeros, in the
+ * locale's way: "1.5", "0.33", "2". */
+static char *
+format_number (double value,
+               int    digits)
+{
+  char *text = g_strdup_printf ("%.*f", digits, value);
+  gsize len = strlen (text);
+
+  if (digits == 0)
+    return text;
+  while (len > 0 && text[len - 1] == '0')
+    len--;
+  /* The decimal separator, however many bytes it takes. */
+  while (len > 0 && !g_ascii_isdigit (text[len - 1]))
+    len--;
+  text[len] = '\0';
+  return text;
+}
+
+static const char *
+level_label (HgLevel level)
+{
+  switch (level)
+    {
+    case HG_LEVEL_HUMAN:  return _("Person");
+    case HG_LEVEL_RANDOM: return _("Computer (random moves)");
+    case HG_LEVEL_EASY:   return _("Computer (easy)");
+    case HG_LEVEL_MEDIUM: return _("Computer (medium)");
+    case HG_LEVEL_HARD:   return _("Computer (hard)");
+    default:              g_return_val_if_reached ("");
+    }
+}
+
+/* "Ana", "Ana and Ben", "Ana, Ben and Cy" */
+static char *
+join_names (GPtrArray *names)
+{
+  g_autofree char *head = NULL;
+
+  if (names->len == 0)
+    return g_strdup ("");
+  head = g_strdup (g_ptr_array_index (names, 0));
+  for (guint i = 1; i + 1 < names->len; i++)
+    {
+      /* TRANSLATORS: joins names in a list: "Ana, Ben" (then "and Cy"). */
+      char *longer = g_strdup_printf (C_("list of names", "%s, %s"), head, (char *) g_ptr_array_index (names, i));
+
+      g_free (head);
+      head = longer;
+    }
+  if (names->len == 1)
+    return g_steal_pointer (&head);
+  /* TRANSLATORS: joins the last name of a list: "Ana, Ben and Cy". */
+  return g_strdup_printf (_("%s and %s"), head, (char *) g_ptr_array_index (names, names->len - 1));
+}
+
+/* "Ana won", "Ana and Ben shared the win" */
+static char *
+describe_winners (HgGameRecord *record)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  guint8 winners = hg_game_record_get_winners (record);
+  g_autofree char *who = NULL;
+
+  for (guint seat = 0; seat < hg_game_record_get_n_players (record); seat++)
+    if (winners & (1u << seat))
+      g_ptr_array_add (names, (gpointer) hg_game_record_get_name (record, seat));
+  who = join_names (names);
+  if (names->len == 1)
+    /* TRANSLATORS: a finished game in the statistics: who won */
+    return g_strdup_printf (_("%s won"), who);
+  /* TRANSLATORS: a finished game in the statistics: the tied winners */
+  return g_strdup_printf (_("%s shared the win"), who);
+}
+
+/* "12 March 2024, 14:05 · Ana 64, Ben 58" */
+static char *
+describe_game (HgGameRecord *record)
+{
+  g_autoptr(GDateTime) local = g_date_time_to_local (hg_game_record_get_date (record));
+  g_autofree char *date = NULL;
+  g_autoptr(GString) scores = g_string_new (NULL);
+
+  /* TRANSLATORS: when a game ended, for g_date_time_format(): "12 March
+   * 2024, 14:05" */
+  date = g_date_time_format (local, C_("date of a finished game", "%-d %B %Y, %H:%M"));
+  for (guint seat = 0; seat < hg_game_record_get_n_players (record); seat++)
+    {
+      /* TRANSLATORS: a player's final score in the list of finished
+       * games: "Ana 64" */
+      g_autofree char *score = g_strdup_printf (C_("name and score", "%s %u"), hg_game_record_get_name (record, seat),
+                                                hg_game_record_get_score (record, seat));
+
+      if (seat > 0)
+        /* TRANSLATORS: between the scores of the players: "Ana 64, Ben 58" */
+        g_string_append (scores, C_("list of scores", ", "));
+      g_string_append (scores, score);
+    }
+  /* TRANSLATORS: the date a game ended, then its scores */
+  return g_strdup_printf (C_("date and scores", "%s · %s"), date != NULL ? date : "", scores->str);
+}
+
+/* Rows ------------------------------------------------------------------- */
+
+static Row
+new_row (const char *title)
+{
+  Row row;
+
+  row.row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row.row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row.row), title);
+  row.value = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (row.value), "numeric");
+  adw_action_row_add_suffix (row.row, GTK_WIDGET (row.value));
+  return row;
+}
+
+static void
+clear_rows (HgStatisticsWindow *self)
+{
+  for (guint i = 0; i < self->names->len; i++)
+    adw_preferences_group_remove (self->names_group,
+                                  GTK_WIDGET (g_array_index (self->names, Row, i).row));
+  g_array_set_size (self->names, 0);
+  for (guint level = 0; level < HG_N_LEVELS; level++)
+    if (self->levels[level].row != NULL)
+      {
+        adw_preferences_group_remove (self->levels_group, GTK_WIDGET (self->levels[level].row));
+        self->levels[level] = (Row) { NULL, NULL };
+      }
+}
+
+static void
+add_name_row (HgStatisticsWindow *self,
+              const HgNameStats  *entry)
+{
+  Row row = new_row (entry->name);
+  g_autofree char *wins = format_number (entry->wins, 2);
+  g_autofree char *average = format_number (entry->average, 1);
+  g_autofree char *games = g_strdup_printf (ngettext ("%u game", "%u games", entry->games), entry->games);
+  g_autofree char *subtitle = NULL;
+  g_autofree char *value = NULL;
+
+  /* TRANSLATORS: a player name's numbers: "3 games · best 84 · average
+   * 61.5" (games, the best final score, the mean final score) */
+  subtitle = g_strdup_printf (_("%s · best %u · average %s"), games, entry->best, average);
+  adw_action_row_set_subtitle (row.row, subtitle);
+  /* TRANSLATORS: wins of a player name or a computer level, where a win
+   * shared by k players counts 1/k: "Wins: 1.5" */
+  value = g_strdup_printf (_("Wins: %s"), wins);
+  gtk_label_set_text (row.value, value);
+  adw_preferences_group_add (self->names_group, GTK_WIDGET (row.row));
+  g_array_append_val (self->names, row);
+}
+
+static void
+add_level_row (HgStatisticsWindow *self,
+               HgLevel             level,
+               const HgLevelStats *entry)
+{
+  Row row = new_row (level_label (level));
+  g_autofree char *wins = format_number (entry->wins, 2);
+  g_autofree char *subtitle = NULL;
+  g_autofree char *value = NULL;
+  guint percent = (guint) lround (100.0 * entry->wins / entry->games);
+
+  /* TRANSLATORS: how many seats a computer level played */
+  subtitle = g_strdup_printf (ngettext ("%u game", "%u games", entry->games), entry->games);
+  adw_action_row_set_subtitle (row.row, subtitle);
+  /* TRANSLATORS: a computer level's wins and its share of the games it
+   * played: "Wins: 1.5 (38%)" */
+  value = g_strdup_printf (_("Wins: %s (%u%%)"), wins, percent);
+  gtk_label_set_text (row.value, value);
+  adw_preferences_group_add (self->levels_group, GTK_WIDGET (row.row));
+  self->levels[level] = row;
+}
+
+static void
+update (HgStatisticsWindow *self)
+{
+  g_autoptr(HgRecordStats) stats = hg_record_stats_new (G_LIST_MODEL (self->records));
+  g_autofree char *played = g_strdup_printf ("%u", stats->n_games);
+  gboolean computers = FALSE;
+
+  gtk_stack_set_visible_child_name (self->stack, stats->n_games == 0 ? "empty" : "numbers");
+  gtk_label_set_text (self->games_played.value, played);
+
+  clear_rows (self);
+  for (guint i = 0; i < stats->names->len; i++)
+    add_name_row (self, &g_array_index (stats->names, HgNameStats, i));
+  for (HgLevel level = HG_LEVEL_RANDOM; level < HG_N_LEVELS; level++)
+    if (stats->levels[level].games > 0)
+      {
+        add_level_row (self, level, &stats->levels[level]);
+        computers = TRUE;
+      }
+  gtk_widget_set_visible (GTK_WIDGET (self->levels_group), computers);
+}
+
+static GtkWidget *
+create_game_row (gpointer item,
+                 gpointer user_data)
+{
+  HgGameRecord *record = item;
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *title = describe_winners (record);
+  g_autofree char *subtitle = describe_game (record);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  return row;
+}
+
+/* Callbacks -------------------------------------------------------------- */
+
+static void
+records_changed_cb (HgStatisticsWindow *self)
+{
+  update (self);
+}
+
+static void
+game_row_activated_cb (HgStatisticsWindow *self,
+                       GtkListBoxRow      *row)
+{
+  int index = gtk_list_box_row_get_index (row);
+  g_autoptr(HgGameRecord) record = NULL;
+
+  if (index < 0)
+    return;
+  record = g_list_model_get_item (G_LIST_MODEL (self->records), (guint) index);
+  if (record != NULL)
+    g_signal_emit (self, signals[GAME_ACTIVATED], 0, record);
+}
+
+/* GObject ---------------------------------------------------------------- */
+
+static void
+hg_statistics_window_dispose (GObject *object)
+{
+  HgStatisticsWindow *self = HG_STATISTICS_WINDOW (object);
+
+  if (self->games_list != NULL)
+    gtk_list_box_bind_model (self->games_list, NULL, NULL, NULL, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HG_TYPE_STATISTICS_WINDOW);
+  g_clear_object (&self->records);
+
+  G_OBJECT_CLASS (hg_statistics_window_parent_class)->dispose (object);
+}
+
+static void
+hg_statistics_window_finalize (GObject *object)
+{
+  HgStatisticsWindow *self = HG_STATISTICS_WINDOW (object);
+
+  g_clear_pointer (&self->names, g_array_unref);
+
+  G_OBJECT_CLASS (hg_statistics_window_parent_class)->finalize (object);
+}
+
+static void
+hg_statistics_window_class_init (HgStatisticsWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hg_statistics_window_dispose;
+  object_class->finalize = hg_statistics_window_finalize;
+
+  /**
+   * HgStatisticsWindow::game-activated:
+   * @record: the finished game to look at again
+   */
+  signals[GAME_ACTIVATED] =
+    g_signal_new ("game-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, HG_TYPE_GAME_RECORD);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/hg-statistics-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, overview_group);
+  gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, names_group);
+  gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, levels_group);
+  gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, games_list);
+  gtk_widget_class_bind_template_callback (widget_class, game_row_activated_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+hg_statistics_window_init (HgStatisticsWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->names = g_array_new (FALSE, TRUE, sizeof (Row));
+  self->games_played = new_row (_("Games played"));
+  adw_preferences_group_add (self->overview_group, GTK_WIDGET (self->games_played.row));
+}
+
+/* Public API ------------------------------------------------------------- */
+
+HgStatisticsWindow *
+hg_statistics_window_new (HgGameRecords *records)
+{
+  HgStatisticsWindow *self;
+
+  g_return_val_if_fail (HG_IS_GAME_RECORDS (records), NULL);
+
+  self = g_object_new (HG_TYPE_STATISTICS_WINDOW, NULL);
+  self->records = g_object_ref (records);
+  g_signal_connect_object (records, "items-changed",
+                           G_CALLBACK (records_changed_cb), self, G_CONNECT_SWAPPED);
+  gtk_list_box_bind_model (self->games_list, G_LIST_MODEL (records), create_game_row, NULL, NULL);
+  update (self);
+  return self;
+}
+
+HgGameRecords *
+hg_statistics_window_get_records (HgStatisticsWindow *self)
+{
+  g_return_val_if_fail (HG_IS_STATISTICS_WINDOW (self), NULL);
+
+  return self->records;
+}
+
+const char *
+hg_statistics_window_get_games_played (HgStatisticsWindow *self)
+{
+  g_return_val_if_fail (HG_IS_STATISTICS_WINDOW (self), NULL);
+
+  return gtk_label_get_text (self->games_played.value);
+}
+
+gboolean
+hg_statistics_window_get_empty (HgStatisticsWindow *self)
+{
+  g_return_val_if_fail (HG_IS_STATISTICS_WINDOW (self), FALSE);
+
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "empty") == 0;
+}
+
+guint
+hg_statistics_window_get_n_names (HgStatisticsWindow *self)
+{
+  g_return_val_if_fail (HG_IS_STATISTICS_WINDOW (self), 0);
+
+  return self->names->len;
+}
+
+static const char *
+row_text (const Row        *row,
+          HgStatisticsPart  part)
+{
+  if (row == NULL || row->row == NULL)
+    return NULL;
+  switch (part)
+    {
+    case HG_STATISTICS_TITLE:
+      return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row->row));
+    case HG_STATISTICS_SUBTITLE:
+      return adw_action_row_get_subtitle (row->row);
+    case HG_STATISTICS_VALUE:
+      return row->value != NULL ? gtk_label_get_text (row->value) : NULL;
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+hg_statistics_window_get_name_text (HgStatisticsWindow *self,
+                                    guint               index,
+                                    HgStatisticsPart    part)
+{
+  g_return_val_if_fail (HG_IS_STATISTICS_WINDOW (self), NULL);
+
+  if (index >= self->names->len)
+    return NULL;
+  return row_text (&g_array_index (self->names, Row, index), part);
+}
+
+const char *
+hg_statistics_window_get_level_text (HgStatisticsWindow *self,
+                                     HgLevel             level,
+                                     HgStatisticsPart    part)
+{
+  g_return_val_if_fail (HG_IS_STATISTICS_WINDOW (self), NULL);
+  g_return_val_if_fail ((guint) level < HG_N_LEVELS, NULL);
+
+  return row_text (&self->levels[level], part);
+}
+
+guint
+hg_statistics_window_get_n_games (HgStatisticsWindow *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (HG_IS_STATISTICS_WINDOW (self), 0);
+
+  while (gtk_list_box_get_row_at_index (self->games_list, (int) n) != NULL)
+    n++;
+  return n;
+}
+
+const char *
+hg_statistics_window_get_game_text (HgStatisticsWindow *self,
+                                    guint               index,
+                                    HgStatisticsPart    part)
+{
+  GtkListBoxRow *row;
+  Row game;
+
+  g_return_val_if_fail (HG_IS_STATISTICS_WINDOW (self), NULL);
+
+  row = index <= G_MAXINT ? gtk_list_box_get_row_at_index (self->games_list, (int) index) : NULL;
+  if (row == NULL)
+    return NULL;
+  game.row = ADW_ACTION_ROW (row);
+  game.value = NULL;
+  return row_text (&game, part);
+}
+
+void
+hg_statistics_window_activate_game (HgStatisticsWindow *self,
+                                    guint               index)
+{
+  GtkListBoxRow *row;
+
+  g_return_if_fail (HG_IS_STATISTICS_WINDOW (self));
+
+  row = index <= G_MAXINT ? gtk_list_box_get_row_at_index (self->games_list, (int) index) : NULL;
+  g_return_if_fail (row != NULL);
+  g_signal_emit_by_name (row, "activate");
+}

@@ -1,0 +1,369 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-game-records-file.c: the index of the records (records.ini) read
+ * into HgGameRecords and written back.  Reading is tolerant: a group that
+ * is damaged is left out, a file that cannot be read at all is set aside,
+ * and neither stops the game. */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "hg-game-record-private.h"
+#include "hg-game-records-private.h"
+#include "hg-player-private.h"
+
+#define GROUP_RECORDS "records"
+#define GROUP_GAME    "game "
+#define MAX_SCORE     100000   /* far above any score the game can reach */
+
+/* Checking one group ------------------------------------------------------ */
+
+static gboolean
+fail (GError     **error,
+      const char  *message)
+{
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, message);
+  return FALSE;
+}
+
+static gboolean
+check_winners (HgGameRecordData  *data,
+               const int         *winners,
+               gsize              n_winners,
+               GError           **error)
+{
+  guint best = 0;
+  guint8 expected = 0;
+
+  for (gsize i = 0; i < n_winners; i++)
+    {
+      if (winners[i] < 0 || (guint) winners[i] >= data->n_players
+          || (data->winners & (1u << winners[i])) != 0)
+        return fail (error, _("A winner is not a seat of the game"));
+      data->winners |= 1u << winners[i];
+    }
+
+  for (guint seat = 0; seat < data->n_players; seat++)
+    best = MAX (best, data->scores[seat]);
+  for (guint seat = 0; seat < data->n_players; seat++)
+    if (data->scores[seat] == best)
+      expected |= 1u << seat;
+  if (data->winners != expected)
+    return fail (error, _("The winners are not the seats with the highest score"));
+  return TRUE;
+}
+
+/* Fills @data from the lists of a group, every seat checked. */
+static gboolean
+read_seats (GKeyFile          *keys,
+            const char        *group,
+            HgGameRecordData  *data,
+            GError           **error)
+{
+  g_auto(GStrv) names = NULL;
+  g_auto(GStrv) colours = NULL;
+  g_auto(GStrv) levels = NULL;
+  g_autofree int *scores = NULL;
+  g_autofree int *winners = NULL;
+  gsize n_names, n_colours, n_levels, n_scores, n_winners;
+
+  if ((names = g_key_file_get_string_list (keys, group, "names", &n_names, error)) == NULL
+      || (colours = g_key_file_get_string_list (keys, group, "colours", &n_colours, error)) == NULL
+      || (levels = g_key_file_get_string_list (keys, group, "levels", &n_levels, error)) == NULL
+      || (scores = g_key_file_get_integer_list (keys, group, "scores", &n_scores, error)) == NULL
+      || (winners = g_key_file_get_integer_list (keys, group, "winners", &n_winners, error)) == NULL)
+    return FALSE;
+
+  if (n_names < HG_MIN_PLAYERS || n_names > HG_MAX_PLAYERS
+      || n_colours != n_names || n_levels != n_names || n_scores != n_names)
+    return fail (error, _("The lists of names, colours, levels and scores do not have one entry per seat"));
+
+  data->n_players = (guint) n_names;
+  for (guint seat = 0; seat < data->n_players; seat++)
+    {
+      if (!hg_player_check_name (names[seat], seat, error))
+        return FALSE;
+      if (!hg_colour_is_valid (colours[seat]))
+        return fail (error, _("A colour is not of the form #rrggbb"));
+      if (!hg_level_from_string (levels[seat], &data->levels[seat]))
+        return fail (error, _("A level is not one of human, random, easy, medium and hard"));
+      if (scores[seat] < 0 || scores[seat] > MAX_SCORE)
+        return fail (error, _("A score is out of range"));
+      data->names[seat] = g_strdup (names[seat]);
+      data->colours[seat] = g_ascii_strdown (colours[seat], -1);
+      data->scores[seat] = (guint) scores[seat];
+    }
+
+  return check_winners (data, winners, n_winners, error);
+}
+
+static HgGameRecord *
+read_record (GKeyFile    *keys,
+             const char  *group,
+             GFile       *folder,
+             GError     **error)
+{
+  const char *id = group + strlen (GROUP_GAME);
+  g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
+  g_autofree char *date = NULL;
+  g_autoptr(GDateTime) when = NULL;
+  HgGameRecordData data = { 0, };
+
+  if (!hg_records_id_is_valid (id))
+    {
+      fail (error, _("The group does not name a game’s identity"));
+      return NULL;
+    }
+  if ((date = g_key_file_get_string (keys, group, "date", error)) == NULL)
+    return NULL;
+  if ((when = g_date_time_new_from_iso8601 (date, utc)) == NULL)
+    {
+      fail (error, _("The date is not an ISO 8601 date and time"));
+      return NULL;
+    }
+  if (!read_seats (keys, group, &data, error))
+    {
+      hg_game_record_data_clear (&data);
+      return NULL;
+    }
+
+  data.id = g_strdup (id);
+  data.date = g_date_time_to_utc (when);
+  data.file = hg_records_copy_file (folder, id);
+  return hg_game_record_new (&data);
+}
+
+/* Reading the file -------------------------------------------------------- */
+
+int
+hg_records_compare_newest_first (gconstpointer a,
+                                 gconstpointer b)
+{
+  HgGameRecord *x = *(HgGameRecord **) a;
+  HgGameRecord *y = *(HgGameRecord **) b;
+
+  return g_date_time_compare (hg_game_record_get_date (y), hg_game_record_get_date (x));
+}
+
+static GFile *
+broken_file (GFile *file)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+
+  return g_file_get_child (parent, HG_GAME_RECORDS_BASENAME HG_GAME_RECORDS_BROKEN_SUFFIX);
+}
+
+/* An index that cannot be read goes aside, so that a fresh one can start
+ * and someone may still look at it. */
+static void
+set_aside (GFile      *file,
+           const char *why)
+{
+  g_autoptr(GFile) broken = broken_file (file);
+  g_autoptr(GError) error = NULL;
+
+  g_message ("The records of finished games cannot be read (%s); they are kept as %s and new records begin",
+             why, g_file_peek_path (broken));
+  if (!g_file_move (file, broken, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS,
+                    NULL, NULL, NULL, &error))
+    {
+      g_message ("They could not be renamed (%s); they are removed", error->message);
+      g_file_delete (file, NULL, NULL);
+    }
+}
+
+/* Reads the groups of a key file that has the right format. */
+static void
+read_groups (HgRecordsRead *read,
+             GKeyFile      *keys,
+             GFile         *file,
+             GFile         *folder)
+{
+  g_auto(GStrv) groups = g_key_file_get_groups (keys, NULL);
+  guint left_out = 0;
+
+  for (guint i = 0; groups[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      HgGameRecord *record = NULL;
+
+      if (strcmp (groups[i], GROUP_RECORDS) == 0)
+        continue;
+      if (g_str_has_prefix (groups[i], GROUP_GAME))
+        record = read_record (keys, groups[i], folder, &error);
+      else
+        fail (&error, _("Unknown group"));
+      if (record == NULL)
+        {
+          g_message ("A record of a finished game is left out ([%s]: %s)", groups[i], error->message);
+          left_out++;
+          continue;
+        }
+      g_ptr_array_add (read->records, record);
+    }
+
+  if (left_out > 0)
+    {
+      g_autoptr(GFile) broken = broken_file (file);
+      g_autoptr(GError) error = NULL;
+
+      /* The file as it was stays beside the one written next. */
+      if (!g_file_copy (file, broken, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS,
+                        NULL, NULL, NULL, &error))
+        g_message ("The records could not be copied to %s: %s", g_file_peek_path (broken), error->message);
+      read->rewrite = TRUE;
+    }
+  g_ptr_array_sort (read->records, hg_records_compare_newest_first);
+}
+
+HgRecordsRead *
+hg_records_read (GFile         *folder,
+                 GCancellable  *cancellable,
+                 GError       **error)
+{
+  g_autoptr(HgRecordsRead) read = g_new0 (HgRecordsRead, 1);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GKeyFile) keys = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *contents = NULL;
+  gsize len;
+  int format;
+
+  g_return_val_if_fail (G_IS_FILE (folder), NULL);
+
+  read->records = g_ptr_array_new_with_free_func (g_object_unref);
+  read->writable = TRUE;
+  file = g_file_get_child (folder, HG_GAME_RECORDS_BASENAME);
+
+  info = g_file_query_info (file,
+                            G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, cancellable, &local_error);
+  if (info == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    return g_steal_pointer (&read);
+  if (info != NULL && g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR
+      && g_file_info_get_size (info) > HG_GAME_RECORDS_MAX_SIZE)
+    {
+      set_aside (file, "too large");
+      return g_steal_pointer (&read);
+    }
+  if (info != NULL && g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR)
+    g_file_load_contents (file, cancellable, &contents, &len, NULL, &local_error);
+
+  if (contents == NULL)
+    {
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+      /* Something is there that cannot be read: it stays as it is, and
+       * the records of this session are not written over it. */
+      g_message ("The records of finished games in %s cannot be read: %s",
+                 g_file_peek_path (file),
+                 local_error != NULL ? local_error->message : "not a regular file");
+      read->writable = FALSE;
+      return g_steal_pointer (&read);
+    }
+
+  keys = g_key_file_new ();
+  if (!g_key_file_load_from_data (keys, contents, len, G_KEY_FILE_NONE, &local_error))
+    {
+      set_aside (file, local_error->message);
+      return g_steal_pointer (&read);
+    }
+  format = g_key_file_get_integer (keys, GROUP_RECORDS, "format", &local_error);
+  if (local_error != NULL)
+    {
+      set_aside (file, local_error->message);
+      return g_steal_pointer (&read);
+    }
+  if (format != HG_GAME_RECORDS_FORMAT)
+    {
+      set_aside (file, format > HG_GAME_RECORDS_FORMAT ? "written by a newer version" : "unknown format");
+      return g_steal_pointer (&read);
+    }
+
+  read_groups (read, keys, file, folder);
+  return g_steal_pointer (&read);
+}
+
+void
+hg_records_read_free (HgRecordsRead *read)
+{
+  if (read == NULL)
+    return;
+
+  g_clear_pointer (&read->records, g_ptr_array_unref);
+  g_free (read);
+}
+
+/* Writing ---------------------------------------------------------------- */
+
+GBytes *
+hg_records_to_bytes (GListModel *records)
+{
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  guint n = g_list_model_get_n_items (records);
+  gsize len;
+  char *data;
+
+  g_key_file_set_comment (keys, NULL, NULL,
+                          " The finished games of Hunters & Gatherers, newest first;"
+                          " the copy of each is games/ID.hgsave.", NULL);
+  g_key_file_set_integer (keys, GROUP_RECORDS, "format", HG_GAME_RECORDS_FORMAT);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(HgGameRecord) record = g_list_model_get_item (records, i);
+      g_autofree char *group = g_strconcat (GROUP_GAME, hg_game_record_get_id (record), NULL);
+      g_autofree char *date = g_date_time_format_iso8601 (hg_game_record_get_date (record));
+      guint n_players = hg_game_record_get_n_players (record);
+      guint8 winners = hg_game_record_get_winners (record);
+      const char *names[HG_MAX_PLAYERS];
+      const char *colours[HG_MAX_PLAYERS];
+      const char *levels[HG_MAX_PLAYERS];
+      int scores[HG_MAX_PLAYERS];
+      int winner_seats[HG_MAX_PLAYERS];
+      gsize n_winners = 0;
+
+      for (guint seat = 0; seat < n_players; seat++)
+        {
+          names[seat] = hg_game_record_get_name (record, seat);
+          colours[seat] = hg_game_record_get_colour (record, seat);
+          levels[seat] = hg_level_to_string (hg_game_record_get_level (record, seat));
+          scores[seat] = (int) hg_game_record_get_score (record, seat);
+          if (winners & (1u << seat))
+            winner_seats[n_winners++] = (int) seat;
+        }
+      g_key_file_set_string (keys, group, "date", date);
+      g_key_file_set_string_list (keys, group, "names", names, n_players);
+      g_key_file_set_string_list (keys, group, "colours", colours, n_players);
+      g_key_file_set_string_list (keys, group, "levels", levels, n_players);
+      g_key_file_set_integer_list (keys, group, "scores", scores, n_players);
+      g_key_file_set_integer_list (keys, group, "winners", winner_seats, n_winners);
+    }
+
+  data = g_key_file_to_data (keys, &len, NULL);
+  return g_bytes_new_take (data, len);
+}
+
+GFile *
+hg_records_copy_file (GFile      *folder,
+                      const char *id)
+{
+  g_autofree char *name = g_strconcat (id, ".hgsave", NULL);
+
+  return g_file_new_build_filename (g_file_peek_path (folder), HG_GAME_RECORDS_GAMES_FOLDER, name, NULL);
+}
+
+gboolean
+hg_records_id_is_valid (const char *id)
+{
+  gsize len = 0;
+
+  for (; id[len] != '\0'; len++)
+    if (!g_ascii_isdigit (id[len]) && !(id[len] >= 'a' && id[len] <= 'f'))
+      return FALSE;
+  return len == 64;
+}

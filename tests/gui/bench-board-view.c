@@ -1,0 +1,357 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* bench-board-view.c: how long the board view's frames take on the main
+ * thread, in a 1920x1080 window.
+ *
+ * A game between four players is played to the end with random moves and
+ * given to a board view whose tile cache is cold, in a new process each
+ * run.  Measured per frame of the window's frame clock, from before-paint
+ * to after-paint (layout, the snapshot with the board's draw function, and
+ * rendering), by the wall clock and as CPU time of the main thread:
+ *   - the first frame of the game, and the worst frame until every tile
+ *     is painted at the fitted size;
+ *   - the worst and the 95th-percentile frame while the zoom goes from
+ *     fitting the whole board to the largest step and back, one step a
+ *     frame;
+ *   - for comparison, frames drawn again with nothing to draw but the
+ *     background, and with the board once every tile is cached;
+ *   - RssAnon from /proc/self/status once the game is shown, and after
+ *     the zooming once the workers are done.
+ * Prints the median (and the range) of each over the runs.
+ * Usage: bench-board-view [RUNS [SEED]]
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "hg-board-view-private.h"
+#include "hg-board-view.h"
+#include "hg-gui-test-util.h"
+
+#define WIDTH  1920
+#define HEIGHT 1080
+
+typedef struct {
+  double wall, cpu;   /* ms */
+} Cost;
+
+typedef struct {
+  HgBoardView *view;
+  gint64       start_wall;
+  double       start_cpu;
+  GArray      *frames;     /* Cost, of the frames recorded */
+  gboolean     recording;
+  guint        n_frames;   /* painted since the start */
+} Bench;
+
+/* CPU time of this thread in ms: less disturbed by other work on the
+ * machine than the wall clock (both are reported). */
+static double
+cpu_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static void
+before_paint_cb (GdkFrameClock *clock,
+                 Bench         *bench)
+{
+  bench->start_wall = g_get_monotonic_time ();
+  bench->start_cpu = cpu_ms ();
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                Bench         *bench)
+{
+  Cost cost = { (g_get_monotonic_time () - bench->start_wall) / 1000.0,
+                cpu_ms () - bench->start_cpu };
+
+  bench->n_frames++;
+  if (bench->recording)
+    g_array_append_val (bench->frames, cost);
+}
+
+static gboolean
+frame_painted (gpointer      object,
+               gconstpointer data)
+{
+  const Bench *bench = object;
+
+  return bench->n_frames > GPOINTER_TO_UINT (data);
+}
+
+static void
+wait_for_frame (Bench *bench)
+{
+  hg_test_run_until (frame_painted, bench, GUINT_TO_POINTER (bench->n_frames), "a frame");
+}
+
+static gboolean
+tiles_painted (gpointer      object,
+               gconstpointer data)
+{
+  const Bench *bench = object;
+
+  return hg_tile_cache_get_n_pending (bench->view->cache) == 0;
+}
+
+/* Until the workers have painted what was asked, and a frame after. */
+static void
+wait_for_tiles (Bench *bench)
+{
+  hg_test_run_until (tiles_painted, bench, NULL, "the tiles to be painted");
+  gtk_widget_queue_draw (GTK_WIDGET (bench->view));
+  wait_for_frame (bench);
+}
+
+static double
+rss_anon_mb (void)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    return -1;
+  line = strstr (status, "RssAnon:");
+  return line != NULL ? g_ascii_strtod (line + 8, NULL) / 1024.0 : -1;
+}
+
+static void
+print_result (const char *name,
+              double      value)
+{
+  g_print ("RESULT %s %.3f\n", name, value);
+}
+
+/* The worst, the 95th-percentile and (CPU time) the median frame of
+ * @frames. */
+static void
+print_frames (const char *name,
+              GArray     *frames)
+{
+  g_autofree double *wall = g_new (double, MAX (frames->len, 1));
+  g_autofree double *cpu = g_new (double, MAX (frames->len, 1));
+  g_autofree char *worst_wall = g_strconcat (name, "-worst-wall", NULL);
+  g_autofree char *worst_cpu = g_strconcat (name, "-worst-cpu", NULL);
+  g_autofree char *p95_wall = g_strconcat (name, "-p95-wall", NULL);
+  g_autofree char *p95_cpu = g_strconcat (name, "-p95-cpu", NULL);
+  g_autofree char *median_cpu = g_strconcat (name, "-median-cpu", NULL);
+  g_autofree char *count = g_strconcat (name, "-frames", NULL);
+  guint n = frames->len;
+
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      wall[i] = g_array_index (frames, Cost, i).wall;
+      cpu[i] = g_array_index (frames, Cost, i).cpu;
+    }
+  qsort (wall, n, sizeof (double), compare_doubles);
+  qsort (cpu, n, sizeof (double), compare_doubles);
+  print_result (count, n);
+  print_result (worst_wall, wall[n - 1]);
+  print_result (worst_cpu, cpu[n - 1]);
+  print_result (p95_wall, wall[MIN (n - 1, (guint) (0.95 * n))]);
+  print_result (p95_cpu, cpu[MIN (n - 1, (guint) (0.95 * n))]);
+  print_result (median_cpu, cpu[n / 2]);
+}
+
+/* @n frames of what is shown now, drawn again and again. */
+static void
+redraw (Bench      *bench,
+        const char *name,
+        guint       n)
+{
+  g_array_set_size (bench->frames, 0);
+  bench->recording = TRUE;
+  for (guint i = 0; i < n; i++)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (bench->view));
+      wait_for_frame (bench);
+    }
+  bench->recording = FALSE;
+  print_frames (name, bench->frames);
+  g_array_set_size (bench->frames, 0);
+}
+
+/* One run, in this process: RESULT lines on standard output. */
+static int
+run_once (guint32 seed)
+{
+  g_autoptr(HgGame) game = hg_test_new_game (4, seed, NULL);
+  GtkWindow *window;
+  GdkFrameClock *clock;
+  Bench bench = { 0 };
+  gint64 t0;
+  double c0;
+  int fit;
+
+  hg_test_play_random (game, seed, 0);
+  g_assert_true (hg_game_get_is_over (game));
+
+  window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_decorated (window, FALSE);
+  gtk_window_set_default_size (window, WIDTH, HEIGHT);
+  bench.view = HG_BOARD_VIEW (hg_board_view_new ());
+  bench.frames = g_array_new (FALSE, FALSE, sizeof (Cost));
+  gtk_window_set_child (window, GTK_WIDGET (bench.view));
+  gtk_window_present (window);
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (bench.view)), ==, WIDTH);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (bench.view)), ==, HEIGHT);
+
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), &bench);
+  g_signal_connect_after (clock, "after-paint", G_CALLBACK (after_paint_cb), &bench);
+  /* what a frame costs with nothing to draw but the background */
+  redraw (&bench, "empty", 20);
+
+  /* opening the game: its first frame, then every frame until the tiles
+   * are all painted */
+  t0 = g_get_monotonic_time ();
+  c0 = cpu_ms ();
+  bench.recording = TRUE;
+  hg_board_view_set_game (bench.view, game);
+  print_result ("set-game-wall", (g_get_monotonic_time () - t0) / 1000.0);
+  print_result ("set-game-cpu", cpu_ms () - c0);
+  wait_for_frame (&bench);
+  print_result ("first-frame-wall", g_array_index (bench.frames, Cost, 0).wall);
+  print_result ("first-frame-cpu", g_array_index (bench.frames, Cost, 0).cpu);
+  wait_for_tiles (&bench);
+  print_result ("open-sharp-wall", (g_get_monotonic_time () - t0) / 1000.0);
+  print_frames ("open", bench.frames);
+  print_result ("open-rss-anon", rss_anon_mb ());
+  bench.recording = FALSE;
+  /* and once every tile is cached */
+  redraw (&bench, "cached", 20);
+
+  /* zooming: fit to the largest step and back, a step a frame */
+  fit = hg_board_view_get_zoom_step (bench.view);
+  bench.recording = TRUE;
+  print_result ("fit-step", fit);
+  for (int step = fit + 1; step <= HG_BOARD_MAX_STEP; step++)
+    {
+      hg_board_view_zoom (bench.view, 1);
+      wait_for_frame (&bench);
+    }
+  for (int step = HG_BOARD_MAX_STEP - 1; step >= fit; step--)
+    {
+      hg_board_view_zoom (bench.view, -1);
+      wait_for_frame (&bench);
+    }
+  g_assert_cmpint (hg_board_view_get_zoom_step (bench.view), ==, fit);
+  print_frames ("zoom", bench.frames);
+  bench.recording = FALSE;
+  wait_for_tiles (&bench);
+  print_result ("zoom-rss-anon", rss_anon_mb ());
+  print_result ("cache-mb", hg_tile_cache_get_n_bytes (bench.view->cache) / 1048576.0);
+
+  g_signal_handlers_disconnect_by_data (clock, &bench);
+  gtk_window_destroy (window);
+  g_array_unref (bench.frames);
+  return 0;
+}
+
+static void
+add_results (GHashTable *results,
+             GPtrArray  *names,
+             const char *output)
+{
+  g_auto(GStrv) lines = g_strsplit (output, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) words = g_strsplit (lines[i], " ", 3);
+      GArray *values;
+      double v;
+
+      if (g_strv_length (words) != 3 || g_strcmp0 (words[0], "RESULT") != 0)
+        continue;
+      v = g_ascii_strtod (words[2], NULL);
+      values = g_hash_table_lookup (results, words[1]);
+      if (values == NULL)
+        {
+          values = g_array_new (FALSE, FALSE, sizeof (double));
+          g_hash_table_insert (results, g_strdup (words[1]), values);
+          g_ptr_array_add (names, g_strdup (words[1]));
+        }
+      g_array_append_val (values, v);
+    }
+}
+
+static void
+print_load (void)
+{
+  g_autofree char *load = NULL;
+
+  if (g_file_get_contents ("/proc/loadavg", &load, NULL, NULL))
+    g_print ("load average: %s", load);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GHashTable) results = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                         (GDestroyNotify) g_array_unref);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  guint runs;
+  guint32 seed;
+
+  if (argc == 3 && g_strcmp0 (argv[1], "--once") == 0)
+    {
+      gtk_init ();
+      adw_init ();
+      return run_once ((guint32) g_ascii_strtoull (argv[2], NULL, 10));
+    }
+
+  runs = argc > 1 ? (guint) g_ascii_strtoull (argv[1], NULL, 10) : 5;
+  seed = argc > 2 ? (guint32) g_ascii_strtoull (argv[2], NULL, 10) : 20261130;
+  runs = CLAMP (runs, 1, 100);
+
+  g_print ("bench-board-view: a finished game of 4 players (seed %u) at %dx%d, "
+           "%u processors, %u runs\n", seed, WIDTH, HEIGHT, g_get_num_processors (), runs);
+  print_load ();
+  for (guint r = 0; r < runs; r++)
+    {
+      g_autofree char *seed_text = g_strdup_printf ("%u", seed);
+      g_autofree char *output = NULL;
+      g_autoptr(GError) error = NULL;
+      const char *child[] = { argv[0], "--once", seed_text, NULL };
+      int status;
+
+      if (!g_spawn_sync (NULL, (char **) child, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                         &output, NULL, &status, &error))
+        g_error ("%s", error->message);
+      if (!g_spawn_check_wait_status (status, &error))
+        g_error ("run %u: %s", r + 1, error->message);
+      add_results (results, names, output);
+    }
+
+  g_print ("%-24s %10s %10s %10s\n", "(ms, MB)", "median", "min", "max");
+  for (guint i = 0; i < names->len; i++)
+    {
+      GArray *values = g_hash_table_lookup (results, g_ptr_array_index (names, i));
+      double *v = (double *) (gpointer) values->data;
+
+      qsort (v, values->len, sizeof (double), compare_doubles);
+      g_print ("%-24s %10.2f %10.2f %10.2f\n", (const char *) g_ptr_array_index (names, i),
+               v[values->len / 2], v[0], v[values->len - 1]);
+    }
+  print_load ();
+  return 0;
+}

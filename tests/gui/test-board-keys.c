@@ -1,0 +1,437 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-board-keys.c: the board's keys in the whole window.
+ *
+ * In the game's window, xdotool clicks a button of the header bar and
+ * presses the board's keys: R, Shift+R, Page Down, Enter, Tab, Escape, +,
+ * - and 0 all reach the board, after the click and with the keyboard
+ * focus on a header button as well.  In the New Game dialog's name
+ * field, the same letters type.  The Keyboard Shortcuts window lists
+ * every key of the board.
+ *
+ * Skips (77) without xdotool or off X11 (the shortcuts window's check
+ * runs anyway).
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <gdk/x11/gdkx.h>
+
+#include "hg-application.h"
+#include "hg-board-input.h"
+#include "hg-board-view-private.h"
+#include "hg-new-game-dialog.h"
+#include "hg-window.h"
+#include "hg-gui-test-util.h"
+
+static HgApplication *app;
+static gboolean have_xdotool;
+
+static void
+xdotool (GtkWindow  *window,
+         const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *xid = NULL;
+  const char *arg;
+  int status = 0;
+  va_list ap;
+
+  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))));
+  g_ptr_array_add (argv, g_strdup ("xdotool"));
+  va_start (ap, first);
+  for (arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (argv, g_strcmp0 (arg, "WID") == 0 ? g_strdup (xid) : g_strdup (arg));
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
+                NULL, NULL, NULL, &err, &status, &error);
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, &error))
+    g_error ("xdotool failed: %s: %s", error->message, err);
+}
+
+static void
+key (GtkWindow  *window,
+     const char *name)
+{
+  xdotool (window, "key", "--clearmodifiers", name, NULL);
+}
+
+/* A click in the middle of @widget, as a person makes it. */
+static void
+click (GtkWindow *window,
+       GtkWidget *widget)
+{
+  g_autofree char *sx = NULL, *sy = NULL;
+  graphene_rect_t bounds;
+  double tx, ty;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &tx, &ty);
+  sx = g_strdup_printf ("%d", (int) (bounds.origin.x + bounds.size.width / 2 + tx));
+  sy = g_strdup_printf ("%d", (int) (bounds.origin.y + bounds.size.height / 2 + ty));
+  xdotool (window, "mousemove", "--window", "WID", sx, sy, "click", "1", NULL);
+}
+
+static gboolean
+rotation_is (gpointer      object,
+             gconstpointer data)
+{
+  return hg_board_view_get_rotation (object) == GPOINTER_TO_UINT (data);
+}
+
+static gboolean
+keyboard_on_legal (gpointer      object,
+                   gconstpointer data)
+{
+  HgBoardView *view = object;
+
+  return view->keyboard && view->has_target && hg_board_view_fits_any (view, view->target_x, view->target_y);
+}
+
+static gboolean
+placed_or_played (gpointer      object,
+                  gconstpointer data)
+{
+  HgBoardView *view = object;
+
+  return hg_board_view_get_placement (view, NULL)
+         || hg_game_get_n_history (hg_board_view_get_game (view)) == GPOINTER_TO_UINT (data);
+}
+
+static gboolean
+not_placed (gpointer      object,
+            gconstpointer data)
+{
+  return !hg_board_view_get_placement (object, NULL);
+}
+
+static gboolean
+no_cursor (gpointer      object,
+           gconstpointer data)
+{
+  return !HG_BOARD_VIEW (object)->keyboard;
+}
+
+static gboolean
+spot_focus_is (gpointer      object,
+               gconstpointer data)
+{
+  return HG_BOARD_VIEW (object)->spot_focus == GPOINTER_TO_INT (data);
+}
+
+static gboolean
+zoom_is (gpointer      object,
+         gconstpointer data)
+{
+  return hg_board_view_get_zoom_step (object) == GPOINTER_TO_INT (data);
+}
+
+static gboolean
+focus_is (gpointer      object,
+          gconstpointer data)
+{
+  return gtk_widget_has_focus (object);
+}
+
+static gboolean
+text_is (gpointer      object,
+         gconstpointer data)
+{
+  return g_strcmp0 (gtk_editable_get_text (object), data) == 0;
+}
+
+static HgWindow *
+show_game (guint32 seed)
+{
+  HgWindow *window = hg_window_new (app);
+  g_autoptr(HgGame) game = hg_test_new_game (2, seed, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  hg_window_set_game (window, game, NULL);
+  hg_test_wait_for_surface_size (GTK_WIDGET (window), 1280, 800);
+  xdotool (GTK_WINDOW (window), "windowfocus", "--sync", "WID", NULL);
+  return window;
+}
+
+/* The board's keys, one after the other, with the focus wherever it is;
+ * @enter: Enter is pressed too (it would press a button that has the
+ * focus). */
+static void
+press_board_keys (HgWindow *window,
+                  gboolean  enter)
+{
+  HgBoardView *view = HG_BOARD_VIEW (hg_window_get_board_view (window));
+  HgGame *game = hg_board_view_get_game (view);
+  guint r, n = hg_game_get_n_history (game);
+  int step;
+
+  /* no square cursor: R turns by a quarter */
+  key (GTK_WINDOW (window), "Escape");
+  hg_test_run_until (no_cursor, view, NULL, "Escape takes the cursor away");
+  r = hg_board_view_get_rotation (view);
+  key (GTK_WINDOW (window), "r");
+  hg_test_run_until (rotation_is, view, GUINT_TO_POINTER ((r + 1) & 3), "R turns the tile");
+  key (GTK_WINDOW (window), "shift+r");
+  hg_test_run_until (rotation_is, view, GUINT_TO_POINTER (r), "Shift+R turns it back");
+
+  key (GTK_WINDOW (window), "Next");
+  hg_test_run_until (keyboard_on_legal, view, NULL, "Page Down goes to a square where it fits");
+  key (GTK_WINDOW (window), "Escape");
+  hg_test_run_until (no_cursor, view, NULL, "Escape takes the cursor away");
+
+  step = hg_board_view_get_zoom_step (view);
+  key (GTK_WINDOW (window), "plus");
+  hg_test_run_until (zoom_is, view, GINT_TO_POINTER (step + 2), "+ zooms in");
+  key (GTK_WINDOW (window), "minus");
+  hg_test_run_until (zoom_is, view, GINT_TO_POINTER (step), "- zooms out");
+  key (GTK_WINDOW (window), "plus");
+  hg_test_run_until (zoom_is, view, GINT_TO_POINTER (step + 2), "+ zooms in");
+  key (GTK_WINDOW (window), "0");
+  hg_test_run_until (zoom_is, view, GINT_TO_POINTER (step), "0 fits");
+
+  if (!enter)
+    return;
+  key (GTK_WINDOW (window), "Next");
+  hg_test_run_until (keyboard_on_legal, view, NULL, "Page Down again");
+  key (GTK_WINDOW (window), "Return");
+  hg_test_run_until (placed_or_played, view, GUINT_TO_POINTER (n + 1), "Enter puts the tile down");
+  if (hg_board_view_get_placement (view, NULL))
+    {
+      key (GTK_WINDOW (window), "Tab");
+      hg_test_run_until (spot_focus_is, view, GINT_TO_POINTER (0), "Tab to the first spot");
+      key (GTK_WINDOW (window), "Escape");
+      hg_test_run_until (not_placed, view, NULL, "Escape takes the tile back");
+    }
+  g_assert_cmpuint (hg_game_get_n_history (game), <=, n + 1);
+}
+
+static void
+test_after_header_click (void)
+{
+  HgWindow *window;
+  GtkWidget *fit, *new_game, *board;
+
+  if (!have_xdotool)
+    {
+      g_test_skip ("xdotool is not installed, or not on X11");
+      return;
+    }
+  window = show_game (4040);
+  board = hg_window_get_board_view (window);
+  gtk_widget_grab_focus (board);
+  hg_test_run_until (focus_is, board, NULL, "the board's focus");
+
+  /* a click on a header button: the keys still reach the board */
+  fit = hg_test_find_by_action (GTK_WIDGET (window), "win.fit");
+  g_assert_nonnull (fit);
+  click (GTK_WINDOW (window), fit);
+  hg_test_flush ();
+  g_assert_false (gtk_widget_has_focus (fit));
+  press_board_keys (window, TRUE);
+
+  /* the focus on a header button (as Tab puts it there): the same, but
+   * for Enter, which presses the button */
+  new_game = hg_test_find_by_action (GTK_WIDGET (window), "app.new-game");
+  g_assert_nonnull (new_game);
+  gtk_widget_grab_focus (new_game);
+  hg_test_run_until (focus_is, new_game, NULL, "the button's focus");
+  press_board_keys (window, FALSE);
+  g_assert_true (gtk_widget_has_focus (new_game));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GtkWidget *
+find_text (GtkWidget *widget)
+{
+  if (GTK_IS_TEXT (widget) && gtk_widget_get_visible (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_text (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* In the New Game dialog's name field, R, +, - and 0 type. */
+static void
+test_dialog_entry (void)
+{
+  HgWindow *window;
+  HgBoardView *view;
+  GtkWindow *dialog;
+  GtkWidget *text;
+  guint r;
+  int step;
+
+  if (!have_xdotool)
+    {
+      g_test_skip ("xdotool is not installed, or not on X11");
+      return;
+    }
+  window = show_game (4041);
+  view = HG_BOARD_VIEW (hg_window_get_board_view (window));
+  r = hg_board_view_get_rotation (view);
+  step = hg_board_view_get_zoom_step (view);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  dialog = hg_test_wait_for_toplevel (HG_TYPE_NEW_GAME_DIALOG);
+  hg_test_wait_for_frames (GTK_WIDGET (dialog));
+  xdotool (dialog, "windowfocus", "--sync", "WID", NULL);
+  text = find_text (GTK_WIDGET (dialog));
+  g_assert_nonnull (text);
+  gtk_editable_set_text (GTK_EDITABLE (text), "");
+  gtk_widget_grab_focus (text);
+  hg_test_run_until (focus_is, text, NULL, "the name field's focus");
+
+  xdotool (dialog, "type", "--delay", "20", "r+-0R", NULL);
+  hg_test_run_until (text_is, text, "r+-0R", "the letters typed");
+  g_assert_cmpuint (hg_board_view_get_rotation (view), ==, r);
+  g_assert_cmpint (hg_board_view_get_zoom_step (view), ==, step);
+
+  gtk_window_destroy (dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The key as the shortcuts window would show it: keypad keys as the main
+ * ones. */
+static guint
+main_key (guint keyval)
+{
+  static const guint pairs[][2] = {
+    { GDK_KEY_KP_Left, GDK_KEY_Left }, { GDK_KEY_KP_Right, GDK_KEY_Right },
+    { GDK_KEY_KP_Up, GDK_KEY_Up }, { GDK_KEY_KP_Down, GDK_KEY_Down },
+    { GDK_KEY_KP_Page_Up, GDK_KEY_Page_Up }, { GDK_KEY_KP_Page_Down, GDK_KEY_Page_Down },
+    { GDK_KEY_KP_Enter, GDK_KEY_Return }, { GDK_KEY_ISO_Enter, GDK_KEY_Return },
+    { GDK_KEY_KP_Space, GDK_KEY_space }, { GDK_KEY_KP_Tab, GDK_KEY_Tab },
+    { GDK_KEY_ISO_Left_Tab, GDK_KEY_Tab }, { GDK_KEY_KP_Add, GDK_KEY_plus },
+    { GDK_KEY_KP_Subtract, GDK_KEY_minus }, { GDK_KEY_KP_0, GDK_KEY_0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    if (pairs[i][0] == keyval)
+      return pairs[i][1];
+  return gdk_keyval_to_lower (keyval);
+}
+
+static gboolean
+listed (GPtrArray       *accels,
+        guint            keyval,
+        GdkModifierType  mods)
+{
+  for (guint i = 0; i < accels->len; i++)
+    {
+      g_auto(GStrv) each = g_strsplit (g_ptr_array_index (accels, i), " ", -1);
+
+      for (guint k = 0; each[k] != NULL; k++)
+        {
+          guint v;
+          GdkModifierType m;
+
+          if (gtk_accelerator_parse (each[k], &v, &m) && main_key (v) == keyval && m == mods)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Every key of the board is in the Keyboard Shortcuts window, in its
+ * Board group, with the key that reads any tile. */
+static void
+test_shortcuts_window (void)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new ();
+  g_autoptr(GPtrArray) accels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GSList) objects = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GtkWidget) view = g_object_ref_sink (hg_board_view_new ());
+  GListModel *keys;
+  gboolean board_group = FALSE;
+  guint n_keys = 0;
+
+  gtk_builder_add_from_resource (builder, RESOURCE_BASE "/gtk/help-overlay.ui", &error);
+  g_assert_no_error (error);
+  objects = gtk_builder_get_objects (builder);
+  for (GSList *l = objects; l != NULL; l = l->next)
+    {
+      if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        {
+          char *accel = NULL;
+
+          g_object_get (l->data, "accelerator", &accel, NULL);
+          if (accel != NULL)
+            g_ptr_array_add (accels, accel);
+        }
+      else if (GTK_IS_SHORTCUTS_GROUP (l->data))
+        {
+          g_autofree char *title = NULL;
+
+          g_object_get (l->data, "title", &title, NULL);
+          board_group |= g_strcmp0 (title, "Board") == 0;
+        }
+    }
+  g_assert_true (board_group);
+
+  keys = G_LIST_MODEL (hg_board_input_get_shortcuts (HG_BOARD_VIEW (view)));
+  for (guint i = 0; i < g_list_model_get_n_items (keys); i++)
+    {
+      g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (keys, i);
+      GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+      guint keyval;
+      GdkModifierType mods;
+
+      g_assert_true (GTK_IS_KEYVAL_TRIGGER (trigger));
+      keyval = gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger));
+      mods = gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger));
+      if (!listed (accels, main_key (keyval), mods))
+        g_error ("the board's key %s is not in the Keyboard Shortcuts window",
+                 gtk_accelerator_name (keyval, mods));
+      n_keys++;
+    }
+  g_assert_cmpuint (n_keys, >=, 20);
+  g_assert_true (listed (accels, GDK_KEY_Control_L, 0));
+
+  gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *xdotool_path = g_find_program_in_path ("xdotool");
+  g_autoptr(GError) error = NULL;
+  int result;
+
+  g_test_init (&argc, &argv, NULL);
+
+  app = hg_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  have_xdotool = xdotool_path != NULL && GDK_IS_X11_DISPLAY (gdk_display_get_default ());
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add_func ("/board-keys/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/board-keys/after-header-click", test_after_header_click);
+  g_test_add_func ("/board-keys/dialog-entry", test_dialog_entry);
+
+  result = g_test_run ();
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
+       l = gtk_application_get_windows (GTK_APPLICATION (app)))
+    gtk_window_destroy (l->data);
+  g_clear_object (&app);
+  return result;
+}
