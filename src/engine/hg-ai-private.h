@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-ai-private.h: what hg-ai.c, hg-ai-eval.c and hg-ai-search.c share. */
+/* hg-ai-private.h: what the files of the computer players share
+ * (hg-ai.c, hg-ai-eval.c, hg-ai-search.c, hg-ai-tree.c, hg-ai-expert.c). */
 #pragma once
 
 #include <string.h>
@@ -46,10 +47,70 @@ gboolean hg_ai_rank_moves       (const HgState *det,
                                  HgState       *scratch,
                                  GCancellable  *cancellable);
 
+/* One move of a short playout: the best for the mover, by medium's
+ * evaluation, of @samples random placements of the tile in hand (drawn
+ * with replacement), each with no figure and with every legal one.
+ * @scratch is overwritten. */
+void     hg_ai_playout_move     (HgState       *work,
+                                 HgState       *scratch,
+                                 guint          samples,
+                                 guint64       *rng,
+                                 HgMove        *out);
+
+/* The count behind hg_ai_get_live_workers(): a worker thread calls the
+ * first when it starts and the second just before it returns. */
+void     hg_ai_worker_started   (void);
+void     hg_ai_worker_stopped   (void);
+
 /* hg-ai-search.c: level hard. */
 gboolean hg_ai_search           (const HgState     *state,
                                  const HgAiOptions *opts,
                                  HgMove            *out,
                                  GError           **error);
+
+/* hg-ai-expert.c: level expert. */
+
+/* The tuning of level expert (hg_ai_expert_params_init() gives the
+ * measured best; the benchmarks vary them). */
+typedef struct {
+  double explore;         /* UCB exploration constant */
+  double prior_visits;    /* weight of medium's value, in visits */
+  double reward_scale;    /* points of difference for a reward of 0.73 */
+  double widen_base;      /* placements open at a node's first visit */
+  double widen_factor;    /* ... plus widen_factor * visits^widen_power */
+  double widen_power;
+  guint  expand_visits;   /* visits of a node before its moves are ranked */
+  guint  max_placements;  /* placements kept per node below the root */
+  guint  playout_rounds;  /* greedy moves of every player after the tree,
+                             before the leaf */
+  guint  playout_samples; /* placements each of them tries */
+  guint  max_candidates;  /* best root moves in the race (and no figure on
+                             each of their placements) */
+  double race_z;          /* standard errors behind the leader to leave */
+  guint  race_min_rounds; /* rounds before anybody leaves */
+  guint  batch_rounds;    /* rounds of each worker between two meetings */
+  gboolean halving;       /* also halve the race at fixed parts of the bound */
+} HgAiExpertParams;
+
+/* What one search did (for benchmarks). */
+typedef struct {
+  guint  iterations;      /* all threads */
+  guint  rounds;          /* whole rounds, all threads */
+  guint  nodes;           /* all trees */
+  guint  threads;         /* threads that ran */
+  guint  candidates;      /* root moves in the race at the start */
+  guint  left;            /* ... and at the end (1: the race was decided) */
+  gint64 usec;            /* the whole decision */
+} HgAiExpertStats;
+
+void     hg_ai_expert_params_init (HgAiExpertParams  *params);
+
+/* Level expert with @params (NULL: the defaults); @stats may be NULL. */
+gboolean hg_ai_expert_search      (const HgState          *state,
+                                   const HgAiOptions      *opts,
+                                   const HgAiExpertParams *params,
+                                   HgAiExpertStats        *stats,
+                                   HgMove                 *out,
+                                   GError                **error);
 
 G_END_DECLS

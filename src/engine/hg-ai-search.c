@@ -17,11 +17,9 @@
 #include "hg-ai-private.h"
 
 #define MAX_CANDIDATES     12   /* root moves searched */
-#define SAMPLE_PLACEMENTS  4    /* placements tried per playout move */
 #define PLAYOUT_ROUNDS     2    /* playout length: moves per player */
+#define SAMPLE_PLACEMENTS  4    /* placements tried per playout move */
 #define MAX_THREADS        64
-
-static gint live_workers;
 
 typedef struct {
   /* shared, read only */
@@ -40,62 +38,6 @@ typedef struct {
   guint          visits[MAX_CANDIDATES];
   double         sums[MAX_CANDIDATES];
 } Worker;
-
-guint
-hg_ai_get_live_workers (void)
-{
-  return (guint) g_atomic_int_get (&live_workers);
-}
-
-/* One playout move: the best for the mover, by medium's evaluation, of a
- * few random placements, each with no figure and with every legal one. */
-static void
-playout_move (HgState *work,
-              HgState *scratch,
-              guint64 *rng,
-              HgMove  *out)
-{
-  guint seat = work->current;
-  guint n = hg_board_count_placements (work, work->hand);
-  double best = -G_MAXDOUBLE;
-  guint ties = 0;
-
-  g_assert (n > 0);
-  for (guint s = 0; s < MIN (n, SAMPLE_PLACEMENTS); s++)
-    {
-      HgPlacement place;
-      HgMove spots[HG_MAX_FIGURE_SPOTS + 1];
-      guint n_spots;
-
-      if (!hg_board_nth_placement (work, work->hand, hg_rng_below (rng, n), &place))
-        g_assert_not_reached ();
-      spots[0].x = place.x;
-      spots[0].y = place.y;
-      spots[0].rot = place.rot;
-      spots[0].role = HG_ROLE_NONE;
-      spots[0].zone = 0;
-      n_spots = hg_features_spots (work, &place, spots + 1, HG_MAX_FIGURE_SPOTS);
-      n_spots = MIN (n_spots, HG_MAX_FIGURE_SPOTS) + 1;
-
-      for (guint i = 0; i < n_spots; i++)
-        {
-          double v[HG_MAX_PLAYERS], value;
-
-          hg_ai_copy (scratch, work);
-          hg_state_apply_trusted (scratch, &spots[i], NULL, NULL);
-          hg_ai_eval_values (scratch, v);
-          value = hg_ai_eval_relative (v, work->n_players, seat);
-          if (value > best + 1e-9)
-            {
-              best = value;
-              *out = spots[i];
-              ties = 1;
-            }
-          else if (value > best - 1e-9 && hg_rng_below (rng, ++ties) == 0)
-            *out = spots[i];
-        }
-    }
-}
 
 static gpointer
 worker_run (gpointer data)
@@ -133,7 +75,7 @@ worker_run (gpointer data)
             {
               HgMove m;
 
-              playout_move (work, scratch, &prng, &m);
+              hg_ai_playout_move (work, scratch, SAMPLE_PLACEMENTS, &prng, &m);
               hg_state_apply_trusted (work, &m, NULL, NULL);
             }
           hg_ai_eval_values (work, v);
@@ -151,7 +93,7 @@ worker_run (gpointer data)
   g_free (det);
   g_free (work);
   g_free (scratch);
-  g_atomic_int_dec_and_test (&live_workers);
+  hg_ai_worker_stopped ();
   return NULL;
 }
 
@@ -241,7 +183,7 @@ hg_ai_search (const HgState     *state,
           threads[t] = NULL;
           continue;
         }
-      g_atomic_int_inc (&live_workers);
+      hg_ai_worker_started ();
       threads[t] = g_thread_new ("hg-ai-worker", worker_run, w);
     }
   for (guint t = 0; t < n_threads; t++)

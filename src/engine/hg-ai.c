@@ -10,6 +10,26 @@
 
 G_DEFINE_QUARK (hg-ai-error-quark, hg_ai_error)
 
+static gint live_workers;
+
+guint
+hg_ai_get_live_workers (void)
+{
+  return (guint) g_atomic_int_get (&live_workers);
+}
+
+void
+hg_ai_worker_started (void)
+{
+  g_atomic_int_inc (&live_workers);
+}
+
+void
+hg_ai_worker_stopped (void)
+{
+  g_atomic_int_dec_and_test (&live_workers);
+}
+
 void
 hg_ai_options_init (HgAiOptions *opts)
 {
@@ -85,6 +105,55 @@ hg_ai_rank_moves (const HgState *det,
       g_array_index (values, double, i) = hg_ai_eval_relative (v, det->n_players, seat);
     }
   return TRUE;
+}
+
+void
+hg_ai_playout_move (HgState *work,
+                    HgState *scratch,
+                    guint    samples,
+                    guint64 *rng,
+                    HgMove  *out)
+{
+  guint seat = work->current;
+  guint n = hg_board_count_placements (work, work->hand);
+  double best = -G_MAXDOUBLE;
+  guint ties = 0;
+
+  g_assert (n > 0);
+  for (guint s = 0; s < MIN (n, samples); s++)
+    {
+      HgPlacement place;
+      HgMove spots[HG_MAX_FIGURE_SPOTS + 1];
+      guint n_spots;
+
+      if (!hg_board_nth_placement (work, work->hand, hg_rng_below (rng, n), &place))
+        g_assert_not_reached ();
+      spots[0].x = place.x;
+      spots[0].y = place.y;
+      spots[0].rot = place.rot;
+      spots[0].role = HG_ROLE_NONE;
+      spots[0].zone = 0;
+      n_spots = hg_features_spots (work, &place, spots + 1, HG_MAX_FIGURE_SPOTS);
+      n_spots = MIN (n_spots, HG_MAX_FIGURE_SPOTS) + 1;
+
+      for (guint i = 0; i < n_spots; i++)
+        {
+          double v[HG_MAX_PLAYERS], value;
+
+          hg_ai_copy (scratch, work);
+          hg_state_apply_trusted (scratch, &spots[i], NULL, NULL);
+          hg_ai_eval_values (scratch, v);
+          value = hg_ai_eval_relative (v, work->n_players, seat);
+          if (value > best + 1e-9)
+            {
+              best = value;
+              *out = spots[i];
+              ties = 1;
+            }
+          else if (value > best - 1e-9 && hg_rng_below (rng, ++ties) == 0)
+            *out = spots[i];
+        }
+    }
 }
 
 /* The best of @n values, ties broken at random. */
@@ -169,7 +238,7 @@ hg_ai_choose_move (const HgState     *state,
       hg_ai_options_init (&defaults);
       opts = &defaults;
     }
-  if (level < HG_AI_LEVEL_RANDOM || level > HG_AI_LEVEL_HARD)
+  if (level < HG_AI_LEVEL_RANDOM || level > HG_AI_LEVEL_EXPERT)
     {
       g_set_error (error, HG_AI_ERROR, HG_AI_ERROR_BAD_LEVEL,
                    _("unknown computer level %d"), (int) level);
@@ -195,7 +264,9 @@ hg_ai_choose_move (const HgState     *state,
     case HG_AI_LEVEL_MEDIUM:
       return choose_greedy (state, level, &rng, opts->cancellable, out, error);
     case HG_AI_LEVEL_HARD:
-    default:
       return hg_ai_search (state, opts, out, error);
+    case HG_AI_LEVEL_EXPERT:
+    default:
+      return hg_ai_expert_search (state, opts, NULL, NULL, out, error);
     }
 }

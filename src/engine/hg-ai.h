@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-ai.h: the computer players.
  *
- * Four levels; their values are those of HgLevel in the model (which
+ * Five levels; their values are those of HgLevel in the model (which
  * also names them), so a model level other than human converts with a
  * cast:
  *   random  a uniformly random legal placement, and a random figure half
@@ -15,17 +15,30 @@
  *           of them played in the same determinizations of the unseen
  *           tiles (common random numbers), with short greedy playouts
  *           scored by medium's evaluation; root-parallel on worker
- *           threads, bounded by time and/or iterations.
+ *           threads, bounded by time and/or iterations;
+ *   expert  information-set Monte Carlo tree search: medium's best root
+ *           moves (and no figure on each of their placements) race each
+ *           other on shared determinizations of the unseen tiles, each
+ *           with a tree of its own over what the players know: the tile
+ *           dealt as chance, a placement and its figure as two choices,
+ *           medium's evaluation as the prior of every move and at the
+ *           leaves of short greedy playouts, every seat searching its own
+ *           best replies; a move that falls clearly behind leaves the
+ *           race.  Root-parallel on worker threads, bounded by time
+ *           and/or iterations.
  *
  * No level reads the hidden order of the decks: a copy of the state is
  * determinized with hg_state_shuffle_unseen() before any move is tried,
  * so the levels know only which tiles remain, as a person could count
  * them (and the tile in hand, which has been drawn).
  *
- * The same seed gives the same move.  Level hard is deterministic for a
- * given seed, thread count and iteration bound (opts->max_iterations with
- * opts->ms 0); with a time bound the number of playouts, and so the move,
- * may vary from run to run.
+ * The same seed gives the same move.  Levels hard and expert are
+ * deterministic for a given seed, thread count and iteration bound
+ * (opts->max_iterations with opts->ms 0); with a time bound the number of
+ * playouts, and so the move, may vary from run to run.  Both return at
+ * once when there is only one legal move, and expert also as soon as one
+ * move is left in its race (the others fell clearly behind, or come to
+ * the same).
  */
 #pragma once
 
@@ -40,16 +53,20 @@ typedef enum {
   HG_AI_LEVEL_EASY,
   HG_AI_LEVEL_MEDIUM,
   HG_AI_LEVEL_HARD,
+  HG_AI_LEVEL_EXPERT,
 } HgAiLevel;
 
 #define HG_AI_DEFAULT_MS 1000
 
 typedef struct {
   guint64       seed;            /* any value; same seed, same move */
-  guint         ms;              /* hard: time bound per decision; 0: none
-                                    (then max_iterations must be set) */
-  guint         threads;         /* hard: worker threads; 0: one per core */
-  guint         max_iterations;  /* hard: bound on playouts (only whole
+  guint         ms;              /* hard, expert: time bound per decision;
+                                    0: none (then max_iterations must be
+                                    set) */
+  guint         threads;         /* hard, expert: worker threads; 0: one
+                                    per core */
+  guint         max_iterations;  /* hard, expert: bound on playouts, all
+                                    threads together (hard: only whole
                                     rounds of all candidates count); 0: none */
   GCancellable *cancellable;     /* may be NULL */
 } HgAiOptions;

@@ -96,6 +96,7 @@ hg_computer_request_choose (const HgComputerRequest *request,
     case HG_LEVEL_EASY:
     case HG_LEVEL_MEDIUM:
     case HG_LEVEL_HARD:
+    case HG_LEVEL_EXPERT:
       /* The values of HgAiLevel are those of HgLevel. */
       return hg_ai_choose_move (request->state, (HgAiLevel) request->level,
                                 &options, out, error);

@@ -21,7 +21,8 @@ G_DEFINE_ENUM_TYPE (HgLevel, hg_level,
   G_DEFINE_ENUM_VALUE (HG_LEVEL_RANDOM, "random"),
   G_DEFINE_ENUM_VALUE (HG_LEVEL_EASY, "easy"),
   G_DEFINE_ENUM_VALUE (HG_LEVEL_MEDIUM, "medium"),
-  G_DEFINE_ENUM_VALUE (HG_LEVEL_HARD, "hard"))
+  G_DEFINE_ENUM_VALUE (HG_LEVEL_HARD, "hard"),
+  G_DEFINE_ENUM_VALUE (HG_LEVEL_EXPERT, "expert"))
 
 G_DEFINE_BOXED_TYPE (HgMove, hg_move, hg_move_copy, hg_move_free)
 

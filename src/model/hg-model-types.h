@@ -9,13 +9,14 @@
 
 G_BEGIN_DECLS
 
-/* Who plays a seat: a person, or the computer at one of four levels. */
+/* Who plays a seat: a person, or the computer at one of five levels. */
 typedef enum {
   HG_LEVEL_HUMAN,
   HG_LEVEL_RANDOM,
   HG_LEVEL_EASY,
   HG_LEVEL_MEDIUM,
   HG_LEVEL_HARD,
+  HG_LEVEL_EXPERT,
 } HgLevel;
 
 #define HG_TYPE_PHASE      (hg_phase_get_type ())

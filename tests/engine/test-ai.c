@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ai.c: the computer players: legal moves at every level in many
  * positions (bonus turns and empty supplies included), the same move for
- * the same seed, no use of the hidden deck order, and a cancelled search
- * that returns and leaves no worker thread behind. */
+ * the same seed (and, for the searching levels, iteration bound and
+ * thread count), no use of the hidden deck order, a cancelled search that
+ * returns and leaves no worker thread behind, and an obvious move that
+ * the searching levels find. */
 
 #include "config.h"
 
@@ -11,12 +13,15 @@
 
 #include "hg-engine.h"
 #include "hg-ai.h"
+#include "hg-ai-private.h"
 
 #define N_POSITIONS   1000
-#define HARD_ITERS    24   /* one round of the 12 candidates per worker */
+#define HARD_ITERS    24   /* hard: one round of the 12 candidates per worker */
+#define EXPERT_ITERS  64   /* expert: a few rounds of its candidates */
 
 static const HgAiLevel all_levels[] = {
   HG_AI_LEVEL_RANDOM, HG_AI_LEVEL_EASY, HG_AI_LEVEL_MEDIUM, HG_AI_LEVEL_HARD,
+  HG_AI_LEVEL_EXPERT,
 };
 
 static const HgTileSet *
@@ -30,8 +35,9 @@ tiles (void)
   return set;
 }
 
+/* Hard and expert: bounded by iterations only, so deterministic. */
 static void
-hard_options (HgAiOptions *opts,
+search_options (HgAiOptions *opts,
               guint64      seed,
               guint        threads,
               guint        iterations)
@@ -86,7 +92,9 @@ check_level (const HgState *state,
   HgMove move;
 
   if (level == HG_AI_LEVEL_HARD)
-    hard_options (&opts, seed, 2, HARD_ITERS);
+    search_options (&opts, seed, 2, HARD_ITERS);
+  else if (level == HG_AI_LEVEL_EXPERT)
+    search_options (&opts, seed, 2, EXPERT_ITERS);
   else
     {
       hg_ai_options_init (&opts);
@@ -179,8 +187,8 @@ choose (const HgState *state,
   HgAiOptions opts;
   gboolean ok;
 
-  if (level == HG_AI_LEVEL_HARD)
-    hard_options (&opts, seed, 2, 64);
+  if (level == HG_AI_LEVEL_HARD || level == HG_AI_LEVEL_EXPERT)
+    search_options (&opts, seed, 2, 64);
   else
     {
       hg_ai_options_init (&opts);
@@ -212,6 +220,26 @@ test_determinism (void)
           differ++;
       }
   g_assert_cmpuint (differ, >, 0);
+}
+
+/* Expert bounded by iterations gives the same move on one thread and on
+ * two, every time. */
+static void
+test_determinism_threads (void)
+{
+  g_autoptr(GPtrArray) positions = sample_positions (2, 31, 11);
+
+  for (guint i = 0; i < positions->len; i++)
+    for (guint threads = 1; threads <= 2; threads++)
+      {
+        HgAiOptions opts;
+        HgMove a, b;
+
+        search_options (&opts, 40 + i, threads, 600);
+        g_assert_true (hg_ai_choose_move (positions->pdata[i], HG_AI_LEVEL_EXPERT, &opts, &a, NULL));
+        g_assert_true (hg_ai_choose_move (positions->pdata[i], HG_AI_LEVEL_EXPERT, &opts, &b, NULL));
+        g_assert_true (hg_move_equal (&a, &b));
+      }
 }
 
 /* Two states that differ only in the order of the face-down tiles get the
@@ -336,24 +364,138 @@ cancel_thread (gpointer data)
 }
 
 /* A search with no bound at all can only end by being cancelled: if
- * cancelling did not work, the test would hang (and time out). */
+ * cancelling did not work, the test would hang (and time out).  Expert
+ * never lets a candidate leave its race here, so that it cannot end by
+ * being sure of its move either. */
 static void
 test_cancel_running (void)
 {
   g_autoptr(GPtrArray) positions = sample_positions (2, 8, 20);
-  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-  g_autoptr(GError) error = NULL;
-  HgAiOptions opts;
-  GThread *canceller;
-  HgMove move;
 
-  hard_options (&opts, 1, 3, G_MAXUINT);
-  opts.cancellable = cancellable;
-  canceller = g_thread_new ("canceller", cancel_thread, cancellable);
-  g_assert_false (hg_ai_choose_move (positions->pdata[1], HG_AI_LEVEL_HARD, &opts, &move, &error));
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-  g_assert_cmpuint (hg_ai_get_live_workers (), ==, 0);
-  g_thread_join (canceller);
+  for (guint k = 0; k < 2; k++)
+    {
+      g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+      g_autoptr(GError) error = NULL;
+      HgAiExpertParams params;
+      HgAiOptions opts;
+      GThread *canceller;
+      HgMove move;
+      gboolean ok;
+
+      search_options (&opts, 1, 3, G_MAXUINT);
+      opts.cancellable = cancellable;
+      canceller = g_thread_new ("canceller", cancel_thread, cancellable);
+      if (k == 0)
+        ok = hg_ai_choose_move (positions->pdata[1], HG_AI_LEVEL_HARD, &opts, &move, &error);
+      else
+        {
+          hg_ai_expert_params_init (&params);
+          params.race_z = G_MAXDOUBLE;
+          ok = hg_ai_expert_search (positions->pdata[1], &opts, &params, NULL, &move, &error);
+        }
+      g_assert_false (ok);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_assert_cmpuint (hg_ai_get_live_workers (), ==, 0);
+      g_thread_join (canceller);
+    }
+}
+
+/* The last tile of games without bonus tiles: each move ends the game,
+ * so nothing is left to chance and expert's race is decided in its first
+ * rounds.  With no bound at all it must return by itself (else the test
+ * times out), with the move that ends the game best for it. */
+static void
+test_decided (void)
+{
+  guint n_tested = 0;
+
+  for (guint32 g = 0; g < 6; g++)
+    {
+      g_autoptr(HgState) state = NULL;
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (HgMove));
+      g_autoptr(HgState) after = NULL;
+      guint64 rng = g;
+      HgAiOptions opts;
+      HgSetup setup;
+      HgMove chosen;
+      guint seat;
+      int best = G_MININT;
+
+      hg_setup_shuffle (&setup, 2, 60 + g);
+      setup.n_land = 12;
+      setup.n_bonus = 0;
+      state = hg_state_new (tiles (), &setup, NULL, NULL);
+      while (hg_state_get_land_left (state) > 0)
+        {
+          HgMove move;
+
+          g_assert_true (hg_state_random_move (state, &rng, &move));
+          g_assert_true (hg_state_apply (state, &move, NULL, NULL, NULL));
+        }
+      if (hg_state_get_phase (state) == HG_PHASE_OVER)
+        continue;
+      seat = hg_state_get_current_player (state);
+      hg_state_legal_moves (state, moves);
+      for (guint i = 0; i < moves->len; i++)
+        {
+          g_autoptr(HgState) end = hg_state_copy (state);
+
+          g_assert_true (hg_state_apply (end, &g_array_index (moves, HgMove, i), NULL, NULL, NULL));
+          g_assert_cmpint (hg_state_get_phase (end), ==, HG_PHASE_OVER);
+          best = MAX (best, (int) hg_state_get_score (end, seat) -
+                            (int) hg_state_get_score (end, 1 - seat));
+        }
+
+      search_options (&opts, g, 2, G_MAXUINT);
+      g_assert_true (hg_ai_choose_move (state, HG_AI_LEVEL_EXPERT, &opts, &chosen, NULL));
+      after = hg_state_copy (state);
+      g_assert_true (hg_state_apply (after, &chosen, NULL, NULL, NULL));
+      g_assert_cmpint ((int) hg_state_get_score (after, seat) - (int) hg_state_get_score (after, 1 - seat),
+                       ==, best);
+      n_tested++;
+    }
+  g_assert_cmpuint (n_tested, >=, 4);
+}
+
+/* Seat 0 holds a forest of four zones open on one side; tile 26 in hand
+ * closes it for 10 points (the forest round the start tile of
+ * test-rules-forest.c).  Both searching levels take the points. */
+static void
+test_obvious_move (void)
+{
+  const char *history[] = { "1,0,0+gatherer@1", "0,1,0" };
+  g_autoptr(HgState) state = NULL;
+  HgSetup setup = { 0, };
+  HgAiLevel levels[] = { HG_AI_LEVEL_HARD, HG_AI_LEVEL_EXPERT };
+
+  setup.n_players = 2;
+  setup.first = 0;
+  g_assert_true (hg_setup_parse_deck ("76,78,26,62,0,1,2,3,4,5,6,7", FALSE,
+                                      setup.land, &setup.n_land, NULL));
+  g_assert_true (hg_setup_parse_deck ("79,80", TRUE, setup.bonus, &setup.n_bonus, NULL));
+  state = hg_state_new (tiles (), &setup, NULL, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (history); i++)
+    {
+      HgMove move;
+
+      g_assert_true (hg_move_parse (history[i], &move, NULL));
+      g_assert_true (hg_state_apply (state, &move, NULL, NULL, NULL));
+    }
+  g_assert_cmpint (hg_state_get_tile_in_hand (state), ==, 26);
+  g_assert_cmpuint (hg_state_get_current_player (state), ==, 0);
+
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    for (guint threads = 1; threads <= 2; threads++)
+      {
+        g_autoptr(HgState) after = hg_state_copy (state);
+        HgAiOptions opts;
+        HgMove move;
+
+        search_options (&opts, 17, threads, 2400);
+        g_assert_true (hg_ai_choose_move (state, levels[l], &opts, &move, NULL));
+        g_assert_true (hg_state_apply (after, &move, NULL, NULL, NULL));
+        g_assert_cmpuint (hg_state_get_score_by_kind (after, 0, HG_SCORE_FOREST), ==, 10);
+      }
 }
 
 /* Wins of @a (ties count half) in @n seeded two-player games against @b,
@@ -411,9 +553,12 @@ main (int    argc,
 
   g_test_add_func ("/ai/errors", test_errors);
   g_test_add_func ("/ai/determinism", test_determinism);
+  g_test_add_func ("/ai/determinism-threads", test_determinism_threads);
   g_test_add_func ("/ai/hidden-order", test_hidden_order);
   g_test_add_func ("/ai/cancel-before", test_cancel_before);
   g_test_add_func ("/ai/cancel-running", test_cancel_running);
+  g_test_add_func ("/ai/obvious-move", test_obvious_move);
+  g_test_add_func ("/ai/decided", test_decided);
   g_test_add_func ("/ai/strength", test_strength);
   g_test_add_func ("/ai/legal-moves", test_legal_moves);
 

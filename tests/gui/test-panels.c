@@ -198,9 +198,10 @@ test_new_game_dialog (void)
   g_autoptr(GError) error = NULL;
   HgSetup expected;
 
-  /* A person, or the computer at any of the four levels. */
-  g_assert_cmpuint (hg_new_game_dialog_get_n_level_choices (dialog), ==, 5);
+  /* A person, or the computer at any of the five levels. */
+  g_assert_cmpuint (hg_new_game_dialog_get_n_level_choices (dialog), ==, 6);
   g_assert_true (hg_new_game_dialog_set_seat_level (dialog, 2, HG_LEVEL_HARD));
+  g_assert_true (hg_new_game_dialog_set_seat_level (dialog, 2, HG_LEVEL_EXPERT));
   g_assert_true (hg_new_game_dialog_set_seat_level (dialog, 2, HG_LEVEL_HUMAN));
   g_assert_false (hg_new_game_dialog_set_seat_level (dialog, 2, (HgLevel) 17));
 

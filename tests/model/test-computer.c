@@ -8,16 +8,16 @@
 #include "hg-test-util.h"
 
 static const HgLevel computer_levels[] = {
-  HG_LEVEL_RANDOM, HG_LEVEL_EASY, HG_LEVEL_MEDIUM, HG_LEVEL_HARD,
+  HG_LEVEL_RANDOM, HG_LEVEL_EASY, HG_LEVEL_MEDIUM, HG_LEVEL_HARD, HG_LEVEL_EXPERT,
 };
 
-/* Options that make level hard quick and deterministic. */
+/* Options that make levels hard and expert quick and deterministic. */
 static void
 quick_options (HgAiOptions *opts)
 {
   hg_ai_options_init (opts);
   opts->ms = 0;
-  opts->max_iterations = 3;
+  opts->max_iterations = 40;
   opts->threads = 1;
 }
 
@@ -91,8 +91,8 @@ test_every_level_plays (void)
     }
 }
 
-/* The same game continues the same way at every level (level hard bounded
- * by iterations on one thread). */
+/* The same game continues the same way at every level (levels hard and
+ * expert bounded by iterations on one thread). */
 static void
 test_deterministic (void)
 {

@@ -523,7 +523,7 @@ test_damaged_groups (Fixture       *fixture,
     "levels=human;hard;\nscores=10;20;\nwinners=1;\n",
     /* a level that does not exist, a negative score, a colour name */
     "[game " ID_D "]\ndate=2024-03-04T10:00:00Z\nnames=A;B;\ncolours=#000000;#ffffff;\n"
-    "levels=human;expert;\nscores=10;20;\nwinners=1;\n",
+    "levels=human;grandmaster;\nscores=10;20;\nwinners=1;\n",
     "[game " ID_D "]\ndate=2024-03-04T10:00:00Z\nnames=A;B;\ncolours=#000000;#ffffff;\n"
     "levels=human;hard;\nscores=-10;20;\nwinners=1;\n",
     "[game " ID_D "]\ndate=2024-03-04T10:00:00Z\nnames=A;B;\ncolours=red;#ffffff;\n"

@@ -272,6 +272,7 @@ test_fixtures (void)
   g_autoptr(HgGame) full = load_fixture ("finished.hgsave");
   g_autoptr(HgGame) redo = load_fixture ("redo.hgsave");
   g_autoptr(HgGame) bonus = load_fixture ("bonus.hgsave");
+  g_autoptr(HgGame) expert = load_fixture ("expert.hgsave");
 
   /* short.hgsave: new --names Ann,Bob --deck 0,1,2,3,4,5,6,7,8,9
    * --bonus-deck 79,80,81, then 4 moves. */
@@ -302,6 +303,41 @@ test_fixtures (void)
   /* bonus.hgsave: saved while a bonus tile is to be placed. */
   g_assert_cmpint (hg_game_get_phase (bonus), ==, HG_PHASE_BONUS);
   g_assert_cmpint (hg_game_get_tile_in_hand (bonus), >=, HG_FIRST_BONUS_ID);
+
+  /* expert.hgsave: new --names Ann,Eve --computer 1=expert --deck
+   * 0,1,2,3,4,5,6,7,8,9 --bonus-deck 79,80,81, then two moves of Ann,
+   * each answered by Eve. */
+  g_assert_cmpint (hg_player_get_level (hg_game_get_player (expert, 0)), ==, HG_LEVEL_HUMAN);
+  g_assert_cmpint (hg_player_get_level (hg_game_get_player (expert, 1)), ==, HG_LEVEL_EXPERT);
+  g_assert_cmpuint (hg_game_get_n_history (expert), ==, 4);
+  g_assert_false (hg_game_get_computer_to_move (expert));
+}
+
+/* A seat at every computer level saves and loads as that level. */
+static void
+test_levels (void)
+{
+  for (HgLevel level = HG_LEVEL_HUMAN; level <= HG_LEVEL_EXPERT; level++)
+    {
+      HgLevel levels[] = { HG_LEVEL_HUMAN, level };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HgGame) game = NULL;
+      g_autoptr(HgGame) loaded = NULL;
+      g_autoptr(GBytes) first = NULL;
+      g_autoptr(GBytes) second = NULL;
+      g_autofree char *attr = g_strdup_printf ("level=\"%s\"", hg_level_to_string (level));
+      HgSetup setup;
+
+      hg_setup_shuffle (&setup, 2, 11);
+      game = hg_game_new (&setup, NULL, NULL, levels, &error);
+      g_assert_no_error (error);
+      first = bytes_of (game);
+      g_assert_nonnull (g_strstr_len (g_bytes_get_data (first, NULL), g_bytes_get_size (first), attr));
+      loaded = reload (first);
+      g_assert_cmpint (hg_player_get_level (hg_game_get_player (loaded, 1)), ==, level);
+      second = bytes_of (loaded);
+      assert_same_bytes (first, second);
+    }
 }
 
 /* Hostile and broken files ----------------------------------------------- */
@@ -596,6 +632,7 @@ main (int    argc,
   g_test_add_func ("/save/files-sync", test_files_sync);
   g_test_add_func ("/save/files-async", test_files_async);
   g_test_add_func ("/save/fixtures", test_fixtures);
+  g_test_add_func ("/save/levels", test_levels);
   g_test_add_func ("/save/hostile-documents", test_hostile_documents);
   g_test_add_func ("/save/hostile-files", test_hostile_files);
 

@@ -22,7 +22,7 @@ struct _HgNewGameDialog
   AdwWindow       parent_instance;
 
   Seat            seats[HG_MAX_PLAYERS];
-  HgLevel         levels[HG_LEVEL_HARD + 1];   /* the choices offered */
+  HgLevel         levels[HG_LEVEL_EXPERT + 1]; /* the choices offered */
   guint           n_levels;
   gboolean        updating;
 
@@ -63,6 +63,7 @@ level_label (HgLevel level)
     case HG_LEVEL_EASY:   return _("Computer (easy)");
     case HG_LEVEL_MEDIUM: return _("Computer (medium)");
     case HG_LEVEL_HARD:   return _("Computer (hard)");
+    case HG_LEVEL_EXPERT: return _("Computer (expert)");
     default:              g_return_val_if_reached ("");
     }
 }
@@ -242,7 +243,7 @@ hg_new_game_dialog_init (HgNewGameDialog *self)
   for (guint c = 0; c < HG_N_DEFAULT_COLOURS; c++)
     gtk_string_list_append (colours, _(colour_names[c]));
 
-  for (HgLevel level = HG_LEVEL_HUMAN; level <= HG_LEVEL_HARD; level++)
+  for (HgLevel level = HG_LEVEL_HUMAN; level <= HG_LEVEL_EXPERT; level++)
     {
       self->levels[self->n_levels++] = level;
       gtk_string_list_append (levels, level_label (level));
