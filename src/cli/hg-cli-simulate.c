@@ -140,8 +140,8 @@ hg_cli_simulate (const HgCliCommand  *command,
     { "players", 0, 0, G_OPTION_ARG_STRING, &players_text, N_("Number of players, 2 to 5 (default 2)"), "P" },
     { "ai", 0, 0, G_OPTION_ARG_STRING, &ai_text, N_("Computer level of each seat (default random)"), "LEVEL,..." },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the first game (default 1)"), "S" },
-    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text, N_("Worker threads of level hard, 1 to 64 (default one per core)"), "T" },
-    { "ms", 0, 0, G_OPTION_ARG_STRING, &ms_text, N_("Thinking time of a hard decision in milliseconds (default 1000)"), "MS" },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &threads_text, N_("Worker threads of levels hard and expert, 1 to 64 (default one per core)"), "T" },
+    { "ms", 0, 0, G_OPTION_ARG_STRING, &ms_text, N_("Thinking time of a hard or expert decision in milliseconds (default 1000)"), "MS" },
     { NULL }
   };
   const HgTileSet *set;
