@@ -82,7 +82,28 @@ quit_action_cb (GSimpleAction *action,
   for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
     windows = g_list_prepend (windows, g_object_ref (l->data));
   for (GList *l = windows; l != NULL; l = l->next)
-    gtk_window_close (GTK_WINDOW (l->data));
+    {
+#if ADW_CHECK_VERSION (1, 5, 0)
+      /* A message or question shown in a window goes with it: libadwaita
+       * would only close the dialog.  (Unsaved moves are asked about
+       * again by the window itself.) */
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      if (ADW_IS_APPLICATION_WINDOW (l->data))
+        {
+          AdwApplicationWindow *window = l->data;
+          AdwDialog *dialog;
+          AdwDialog *last = NULL;
+
+          while ((dialog = adw_application_window_get_visible_dialog (window)) != NULL && dialog != last)
+            {
+              adw_dialog_force_close (dialog);
+              last = dialog;
+            }
+        }
+      G_GNUC_END_IGNORE_DEPRECATIONS
+#endif
+      gtk_window_close (GTK_WINDOW (l->data));
+    }
 }
 
 static void

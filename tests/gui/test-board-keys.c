@@ -251,7 +251,9 @@ test_after_header_click (void)
 static GtkWidget *
 find_text (GtkWidget *widget)
 {
-  if (GTK_IS_TEXT (widget) && gtk_widget_get_visible (widget))
+  /* a text field, not the text of a spin button (the number of players) */
+  if (GTK_IS_TEXT (widget) && gtk_widget_get_visible (widget)
+      && gtk_widget_get_ancestor (widget, GTK_TYPE_SPIN_BUTTON) == NULL)
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -295,8 +297,18 @@ test_dialog_entry (void)
   gtk_widget_grab_focus (text);
   hg_test_run_until (focus_is, text, NULL, "the name field's focus");
 
-  xdotool (dialog, "type", "--delay", "20", "r+-0R", NULL);
-  hg_test_run_until (text_is, text, "r+-0R", "the letters typed");
+  /* Key by key, as the other tests press them, and each one handled
+   * before the next. */
+  {
+    static const char *const keys[] = { "r", "plus", "minus", "0", "shift+r" };
+    static const char *const typed[] = { "r", "r+", "r+-", "r+-0", "r+-0R" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+      {
+        key (dialog, keys[i]);
+        hg_test_run_until (text_is, text, typed[i], "the letters typed");
+      }
+  }
   g_assert_cmpuint (hg_board_view_get_rotation (view), ==, r);
   g_assert_cmpint (hg_board_view_get_zoom_step (view), ==, step);
 

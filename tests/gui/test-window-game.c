@@ -263,10 +263,10 @@ test_game_over (void)
   /* New Game from the summary: it closes, the window asks about the
    * unsaved moves, then offers the new-game dialog. */
   {
-    GtkWidget *button = hg_test_find_by_type (GTK_WIDGET (dialog), GTK_TYPE_BUTTON);
+    GtkWidget *label = hg_test_find_label (GTK_WIDGET (dialog), "New Game");
+    GtkWidget *button = label != NULL ? gtk_widget_get_ancestor (label, GTK_TYPE_BUTTON) : NULL;
     GtkWindow *new_game;
 
-    /* The first button of the summary is its New Game. */
     g_assert_nonnull (button);
     g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_New Game");
     g_signal_emit_by_name (button, "clicked");

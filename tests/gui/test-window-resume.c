@@ -128,6 +128,13 @@ test_resume (void)
 }
 
 
+static gboolean
+label_shown (gpointer      object,
+             gconstpointer data)
+{
+  return hg_test_find_label_anywhere (data) != NULL;
+}
+
 static void
 test_open_forwarded (void)
 {
@@ -158,10 +165,12 @@ test_open_forwarded (void)
   /* A file that cannot be read: a dialog names it and says why, and the
    * game stays as it was. */
   g_application_open (G_APPLICATION (app), &bad, 1, "");
-  dialog = hg_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
-  label = hg_test_find_label (GTK_WIDGET (dialog), "bad game.hgsave");
-  g_assert_nonnull (label);
+  hg_test_run_until (label_shown, NULL, "“bad game.hgsave”", "the alert");
+  label = hg_test_find_label_anywhere ("“bad game.hgsave”");
+  /* on the window it concerns: transient for it (AdwMessageDialog) or
+   * inside it (AdwAlertDialog) */
+  dialog = GTK_WINDOW (gtk_widget_get_root (label));
+  g_assert_true (dialog == GTK_WINDOW (window) || gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
   g_test_message ("%s", gtk_label_get_text (GTK_LABEL (label)));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "not a saved game of Hunters & Gatherers"));
   hg_test_answer_question ("Could Not Open", "close");
