@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-board-navigation.c: what the person does on the board, as the input
- * controllers report it: pan and zoom, the pointer and the keyboard cursor
- * (where the ghost tile is), clicks, and the keys of placing (Enter,
- * Escape, going through the figure spots).  hg-board-view.c keeps the
- * state and the public API. */
+/* hg-board-navigation.c: where squares are on the widget, and what the
+ * person does on the board, as the input controllers report it: pan and
+ * zoom, the pointer and the keyboard cursor (where the ghost tile is),
+ * clicks, and the keys of placing (Enter, Escape, going through the figure
+ * spots).  hg-board-view.c keeps the state and the public API. */
 
 #include "config.h"
 
@@ -351,4 +351,53 @@ hg_board_view_back (HgBoardView *self)
       return TRUE;
     }
   return FALSE;
+}
+
+/* Geometry: squares and the widget's pixels --------------------------------------------------------------- */
+
+double
+hg_board_view_step_size (int step)
+{
+  return round (HG_BOARD_BASE_SIZE * pow (2.0, (double) step / HG_BOARD_STEPS_PER_2X));
+}
+
+double
+hg_board_view_square_size (HgBoardView *self)
+{
+  double cx, cy, size;
+
+  /* following the board smoothly */
+  if (hg_board_motion_camera (self, &cx, &cy, &size))
+    return size;
+  return hg_board_view_step_size (self->zoom);
+}
+
+void
+hg_board_view_get_origin (HgBoardView *self,
+                          int          width,
+                          int          height,
+                          double      *ox,
+                          double      *oy)
+{
+  double cx = self->centre_x, cy = self->centre_y, s;
+
+  if (!hg_board_motion_camera (self, &cx, &cy, &s))
+    s = hg_board_view_square_size (self);
+  *ox = round (width / 2.0 - cx * s);
+  *oy = round (height / 2.0 - cy * s);
+}
+
+void
+hg_board_view_widget_to_square (HgBoardView *self,
+                                double       wx,
+                                double       wy,
+                                int         *x,
+                                int         *y)
+{
+  double ox, oy, s = hg_board_view_square_size (self);
+
+  hg_board_view_get_origin (self, gtk_widget_get_width (GTK_WIDGET (self)),
+                            gtk_widget_get_height (GTK_WIDGET (self)), &ox, &oy);
+  *x = (int) floor ((wx - ox) / s);
+  *y = (int) floor ((wy - oy) / s);
 }

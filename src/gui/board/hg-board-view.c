@@ -45,54 +45,7 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* Geometry --------------------------------------------------------------- */
-
-double
-hg_board_view_step_size (int step)
-{
-  return round (HG_BOARD_BASE_SIZE * pow (2.0, (double) step / HG_BOARD_STEPS_PER_2X));
-}
-
-double
-hg_board_view_square_size (HgBoardView *self)
-{
-  double cx, cy, size;
-
-  /* following the board smoothly */
-  if (hg_board_motion_camera (self, &cx, &cy, &size))
-    return size;
-  return hg_board_view_step_size (self->zoom);
-}
-
-void
-hg_board_view_get_origin (HgBoardView *self,
-                          int          width,
-                          int          height,
-                          double      *ox,
-                          double      *oy)
-{
-  double cx = self->centre_x, cy = self->centre_y, s;
-
-  if (!hg_board_motion_camera (self, &cx, &cy, &s))
-    s = hg_board_view_square_size (self);
-  *ox = round (width / 2.0 - cx * s);
-  *oy = round (height / 2.0 - cy * s);
-}
-
-void
-hg_board_view_widget_to_square (HgBoardView *self,
-                  double       wx,
-                  double       wy,
-                  int         *x,
-                  int         *y)
-{
-  double ox, oy, s = hg_board_view_square_size (self);
-
-  hg_board_view_get_origin (self, gtk_widget_get_width (GTK_WIDGET (self)),
-              gtk_widget_get_height (GTK_WIDGET (self)), &ox, &oy);
-  *x = (int) floor ((wx - ox) / s);
-  *y = (int) floor ((wy - oy) / s);
-}
+/* The board's bounds ------------------------------------------------------ */
 
 static void
 board_bounds (HgBoardView *self,
@@ -782,7 +735,7 @@ hg_board_view_square_to_widget (HgBoardView *self,
 
   s = hg_board_view_square_size (self);
   hg_board_view_get_origin (self, gtk_widget_get_width (GTK_WIDGET (self)),
-              gtk_widget_get_height (GTK_WIDGET (self)), &ox, &oy);
+                            gtk_widget_get_height (GTK_WIDGET (self)), &ox, &oy);
   if (wx != NULL)
     *wx = ox + x * s;
   if (wy != NULL)
