@@ -143,7 +143,8 @@ remove_tree (const char *dir)
     {
       g_autofree char *path = g_build_filename (dir, name, NULL);
 
-      g_unlink (path);
+      if (g_unlink (path) != 0)
+        g_rmdir (path);
     }
   g_rmdir (dir);
 }
@@ -443,6 +444,16 @@ block_autosave (gboolean on)
     g_assert_true (g_file_set_contents (dir, "not a folder", -1, NULL));
 }
 
+/* The autosave cannot be written while a folder is in its place. */
+static void
+block_autosave_file (void)
+{
+  g_autofree char *path = autosave_path ();
+
+  block_autosave (FALSE);
+  g_assert_cmpint (g_mkdir_with_parents (path, 0700), ==, 0);
+}
+
 static void
 test_autosave_fails (void)
 {
@@ -451,6 +462,7 @@ test_autosave_fails (void)
   g_autoptr(GRand) rng = g_rand_new_with_seed (808);
   HgWindow *window;
   GtkWidget *label;
+  HgSaveCause first_cause;
   gint64 until;
 
   block_autosave (TRUE);
@@ -469,11 +481,16 @@ test_autosave_fails (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.autosave-details", NULL));
   hg_test_answer_question ("Could Not Keep", "close");
 
-  /* More moves that fail the same way are not told again. */
+  /* More moves that fail, the same way or another, are not told again. */
   hg_test_play_one (game, rng);
   wait_autosaved (window);
+  first_cause = hg_save_error_get_cause (hg_autosave_get_error (hg_window_get_autosave (window)));
+  block_autosave_file ();
   hg_test_play_one (game, rng);
   wait_autosaved (window);
+  g_assert_nonnull (hg_autosave_get_error (hg_window_get_autosave (window)));
+  g_assert_cmpint (hg_save_error_get_cause (hg_autosave_get_error (hg_window_get_autosave (window))),
+                   !=, first_cause);
   hg_test_click (hg_test_find_button_with_icon (toast_of (label), "window-close-symbolic"));
   until = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
   while (g_get_monotonic_time () < until)
