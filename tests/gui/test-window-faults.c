@@ -69,6 +69,30 @@ has_label (gpointer      object,
   return hg_test_find_label (object, data) != NULL;
 }
 
+/* The toast that @widget is in, or NULL. */
+static GtkWidget *
+toast_of (GtkWidget *widget)
+{
+  while (widget != NULL && !g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwToastWidget"))
+    widget = gtk_widget_get_parent (widget);
+  return widget;
+}
+
+static gboolean
+is_toast_label (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), data) != NULL
+         && toast_of (widget) != NULL;
+}
+
+static gboolean
+has_toast (gpointer      object,
+           gconstpointer data)
+{
+  return hg_test_find (object, is_toast_label, data) != NULL;
+}
+
 static GBytes *
 read_bytes (const char *path)
 {
@@ -159,6 +183,7 @@ test_damaged_autosave (void)
   g_autofree char *path = autosave_path ();
   g_autofree char *broken_path = g_strconcat (path, HG_AUTOSAVE_BROKEN_SUFFIX, NULL);
   g_autoptr(GBytes) kept = NULL;
+  g_autoptr(HgGame) game = hg_test_new_game (2, 5, NULL);
   HgWindow *window;
   GtkWidget *label;
   GtkWidget *show;
@@ -191,6 +216,24 @@ test_damaged_autosave (void)
   for (guint i = 0; i < 20; i++)
     g_main_context_iteration (NULL, FALSE);
   g_assert_true (gtk_widget_is_visible (label));
+
+  close_window (window);
+  g_unlink (broken_path);
+
+  /* A window that shows a game by the time the autosave has been read
+   * tells it in a toast, with the same button. */
+  g_assert_true (g_file_set_contents (path, damaged, -1, NULL));
+  window = hg_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  hg_window_set_game (window, game, NULL);
+  hg_test_run_until (has_toast, window, "the damaged file was kept as " HG_AUTOSAVE_BASENAME HG_AUTOSAVE_BROKEN_SUFFIX,
+                     "the toast about the damaged autosave");
+  label = hg_test_find (GTK_WIDGET (window), is_toast_label, "could not be restored");
+  g_assert_nonnull (hg_test_find_by_action (toast_of (label), "win.show-broken-file"));
+  g_assert_true (hg_window_get_game (window) == game);
+  g_bytes_unref (kept);
+  kept = read_bytes (broken_path);
+  g_assert_cmpmem (g_bytes_get_data (kept, NULL), g_bytes_get_size (kept), damaged, strlen (damaged));
 
   close_window (window);
   g_unlink (broken_path);
@@ -422,17 +465,6 @@ test_save_fails (void)
   g_rmdir (dir);
 }
 
-static GtkWidget *
-toast_of (GtkWidget *label)
-{
-  GtkWidget *widget = label;
-
-  while (widget != NULL && !g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwToastWidget"))
-    widget = gtk_widget_get_parent (widget);
-  g_assert_nonnull (widget);
-  return widget;
-}
-
 /* The autosave's folder cannot be made while a file is in its place. */
 static void
 block_autosave (gboolean on)
@@ -491,6 +523,7 @@ test_autosave_fails (void)
   g_assert_nonnull (hg_autosave_get_error (hg_window_get_autosave (window)));
   g_assert_cmpint (hg_save_error_get_cause (hg_autosave_get_error (hg_window_get_autosave (window))),
                    !=, first_cause);
+  g_assert_nonnull (toast_of (label));
   hg_test_click (hg_test_find_button_with_icon (toast_of (label), "window-close-symbolic"));
   until = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
   while (g_get_monotonic_time () < until)
