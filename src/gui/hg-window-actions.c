@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-window-actions.c: the window's actions: win.undo and win.redo (back
  * to the last decision of a person, and forward to the next), win.save,
- * win.save-as, win.fit (the whole board) and win.continue (the game of the
- * last session).  Their accelerators are the application's; the speed of
+ * win.save-as and win.fit (the whole board); win.continue is
+ * hg-window-resume.c's.  Their accelerators are the application's; the speed of
  * the computer seats, win.computer-speed, is the setting itself
  * (hg-window.c). */
 
@@ -57,23 +57,6 @@ fit_action_cb (GtkWidget  *widget,
   hg_board_view_fit (HG_WINDOW (widget)->board_view);
 }
 
-static void
-continue_action_cb (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  HgWindow *self = HG_WINDOW (widget);
-  g_autoptr(HgGame) game = NULL;
-
-  if (self->resume_game == NULL || self->game != NULL)
-    return;
-
-  game = g_object_ref (self->resume_game);
-  hg_window_set_game (self, game, NULL);
-  /* Moves made from here go on in the same autosave. */
-  hg_autosave_set_game (self->autosave, game);
-}
-
 void
 hg_window_class_add_actions (GtkWidgetClass *widget_class)
 {
@@ -82,7 +65,6 @@ hg_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action_cb);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_action_cb);
   gtk_widget_class_install_action (widget_class, "win.fit", NULL, fit_action_cb);
-  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action_cb);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action_cb);
 }
 

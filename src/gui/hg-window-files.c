@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-window-files.c: Open, Save, Save As and "save before going on?" for
- * the window.  File dialogs are GtkFileDialog on GTK 4.10 and newer,
+ * the window, what it says when a file cannot be read or written, and
+ * Save's care for a file deleted or changed by something else meanwhile
+ * (its G_FILE_ATTRIBUTE_ETAG_VALUE as last read or written here).  File
+ * dialogs are GtkFileDialog on GTK 4.10 and newer,
  * GtkFileChooserNative before; questions are AdwAlertDialog on
  * libadwaita 1.5 and newer, AdwMessageDialog before.  Saving and loading
  * run asynchronously (hg-save.h). */
@@ -11,6 +14,7 @@
 
 #include "hg-save.h"
 #include "hg-window-files.h"
+#include "hg-window-private.h"
 
 typedef struct _Task Task;
 
@@ -29,6 +33,7 @@ struct _Task {
   HgWindowDoneFunc  func;
   gpointer          user_data;
   gboolean          saving;       /* the file dialog saves, or opens */
+  gboolean          recreated;    /* the file was gone: saving makes it anew */
   FileChosenFunc    chosen;       /* after the file dialog */
   AnswerFunc        answer;       /* after the question */
 };
@@ -214,6 +219,16 @@ static const Responses save_question = {
   "save", "cancel",
 };
 
+static const Responses changed_question = {
+  {
+    { "cancel", N_("_Cancel"), ADW_RESPONSE_DEFAULT },
+    { "save-as", N_("Save _As…"), ADW_RESPONSE_DEFAULT },
+    { "save", N_("_Save"), ADW_RESPONSE_DESTRUCTIVE },
+    { NULL },
+  },
+  "save-as", "cancel",
+};
+
 static const Responses message = {
   {
     { "close", N_("_Close"), ADW_RESPONSE_DEFAULT },
@@ -338,6 +353,31 @@ ask (Task            *task,
 
 #endif
 
+/* The file's version ----------------------------------------------------- */
+
+static void
+version_queried_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(HgWindow) self = user_data;
+  g_autoptr(GFileInfo) info = g_file_query_info_finish (G_FILE (source), result, NULL);
+
+  if (info != NULL)
+    hg_window_note_file_version (self, G_FILE (source), g_file_info_get_etag (info));
+}
+
+/* Notes the version of @file now (it has just been written), so that a
+ * change by something else is noticed at the next Save. */
+static void
+query_version (HgWindow *self,
+               GFile    *file)
+{
+  g_file_query_info_async (file, G_FILE_ATTRIBUTE_ETAG_VALUE, G_FILE_QUERY_INFO_NONE,
+                           G_PRIORITY_DEFAULT, self->cancellable, version_queried_cb,
+                           g_object_ref (self));
+}
+
 /* Saving ----------------------------------------------------------------- */
 
 static void
@@ -359,8 +399,28 @@ save_done_cb (GObject      *source,
   /* The window may have moved on to another game meanwhile; only the game
    * that was saved is marked as saved. */
   if (hg_window_get_game (task->window) == task->game)
-    hg_window_set_saved (task->window, task->file);
+    {
+      hg_window_set_saved (task->window, task->file);
+      query_version (task->window, task->file);
+    }
+  if (task->recreated)
+    {
+      g_autofree char *name = hg_window_dup_file_name (task->file);
+      g_autofree char *text = NULL;
+
+      /* TRANSLATORS: %s is a file name */
+      text = g_strdup_printf (_("“%s” was no longer there, so the game was saved to a new file of that name."),
+                              name);
+      hg_window_show_message (task->window, text);
+    }
   task_finish (task, TRUE);
+}
+
+static void
+start_saving (Task *task)
+{
+  g_set_object (&task->game, hg_window_get_game (task->window));
+  hg_game_save_async (task->game, task->file, NULL, save_done_cb, task);
 }
 
 static void
@@ -377,6 +437,8 @@ save_file_chosen (Task  *task,
 
   /* A name without the extension gets it, so the file manager knows it. */
   basename = g_file_get_basename (file);
+  g_clear_object (&task->file);
+  task->recreated = FALSE;
   if (!g_str_has_suffix (basename, HG_SAVE_EXTENSION))
     {
       g_autofree char *named = g_strconcat (basename, HG_SAVE_EXTENSION, NULL);
@@ -387,8 +449,66 @@ save_file_chosen (Task  *task,
   else
     task->file = g_object_ref (file);
 
-  task->game = g_object_ref (hg_window_get_game (task->window));
-  hg_game_save_async (task->game, task->file, NULL, save_done_cb, task);
+  start_saving (task);
+}
+
+static void
+changed_answer (Task       *task,
+                const char *response)
+{
+  if (g_strcmp0 (response, "save") == 0)
+    start_saving (task);
+  else if (g_strcmp0 (response, "save-as") == 0)
+    choose_file (task, TRUE, save_file_chosen);
+  else
+    task_finish (task, FALSE);
+}
+
+/* Before Save writes the game's own file: was it deleted, or changed by
+ * something else since it was opened or saved here? */
+static void
+own_file_queried_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  Task *task = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFileInfo) info = g_file_query_info_finish (G_FILE (source), result, &error);
+  HgWindow *self = task->window;
+  g_autofree char *name = NULL;
+  g_autofree char *body = NULL;
+
+  if (info == NULL)
+    {
+      /* Gone: saving makes it again.  Any other fault is the save's to
+       * tell. */
+      task->recreated = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+      start_saving (task);
+      return;
+    }
+
+  if (self->file_etag == NULL || self->file == NULL || !g_file_equal (task->file, self->file)
+      || g_strcmp0 (g_file_info_get_etag (info), self->file_etag) == 0)
+    {
+      start_saving (task);
+      return;
+    }
+
+  name = hg_window_dup_file_name (task->file);
+  /* TRANSLATORS: %s is a file name */
+  body = g_strdup_printf (_("“%s” was changed by something else since it was opened or last saved here. "
+                            "Save replaces those changes with the game in this window; "
+                            "Save As keeps both."),
+                          name);
+  ask (task, _("File Changed on Disk"), body, NULL, &changed_question, changed_answer);
+}
+
+static void
+save_own_file (Task *task)
+{
+  task->file = g_object_ref (hg_window_get_file (task->window));
+  g_file_query_info_async (task->file, G_FILE_ATTRIBUTE_ETAG_VALUE, G_FILE_QUERY_INFO_NONE,
+                           G_PRIORITY_DEFAULT, NULL, own_file_queried_cb, task);
 }
 
 /* Confirming ------------------------------------------------------------- */
@@ -473,7 +593,7 @@ hg_window_save (HgWindow         *self,
 
   task = task_new (self, func, user_data);
   if (!save_as && hg_window_get_file (self) != NULL)
-    save_file_chosen (task, hg_window_get_file (self));
+    save_own_file (task);
   else
     choose_file (task, TRUE, save_file_chosen);
 }
@@ -553,6 +673,20 @@ hg_window_describe_resume (HgGame    *game,
   if (when != NULL)
     return g_strdup_printf ("%s\n%s\n%s", players->str, progress, when);
   return g_strdup_printf ("%s\n%s", players->str, progress);
+}
+
+void
+hg_window_note_file_version (HgWindow   *self,
+                             GFile      *file,
+                             const char *etag)
+{
+  g_return_if_fail (HG_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (self->file == NULL || !g_file_equal (file, self->file))
+    return;
+  g_free (self->file_etag);
+  self->file_etag = g_strdup (etag);
 }
 
 char *

@@ -22,7 +22,10 @@ void hg_window_confirm_discard (HgWindow         *self,
                                 gpointer          user_data);
 
 /* Save the game: to its file, or (no file yet, or @save_as) to a file the
- * person chooses.  @func may be NULL. */
+ * person chooses.  @func may be NULL.  The game's own file is looked at
+ * first: deleted meanwhile, it is saved anew and the person told; changed
+ * by something else since it was opened or saved here, the person is
+ * asked Save / Save As / Cancel. */
 void hg_window_save            (HgWindow         *self,
                                 gboolean          save_as,
                                 HgWindowDoneFunc  func,
@@ -46,6 +49,13 @@ void hg_window_show_error      (HgWindow         *self,
                                 const char       *heading,
                                 GFile            *file,
                                 const GError     *error);
+
+/* @etag is the version of @file as the window last read or wrote it
+ * (G_FILE_ATTRIBUTE_ETAG_VALUE; NULL: not known); ignored unless @file is
+ * the window's file.  Save asks before replacing another version. */
+void hg_window_note_file_version (HgWindow       *self,
+                                  GFile          *file,
+                                  const char     *etag);
 
 /* The name of @file to show a person (its basename, in UTF-8). */
 char *hg_window_dup_file_name  (GFile            *file);

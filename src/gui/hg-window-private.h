@@ -2,7 +2,8 @@
 /* hg-window-private.h: the window's state, shared by its files:
  * hg-window.c (the game shown, the board and the side panel, closing),
  * hg-window-actions.c (the win.* actions), hg-window-final.c (the final
- * scoring played back at the end of a game) and hg-window-files.c. */
+ * scoring played back at the end of a game), hg-window-files.c and
+ * hg-window-resume.c (the game in progress across starts). */
 #pragma once
 
 #include "hg-board-view.h"
@@ -23,8 +24,12 @@ struct _HgWindow
   HgGame               *game;
   GSignalGroup         *game_signals;
   GFile                *file;
+  char                 *file_etag;       /* @file's version as last read or written here */
   HgAutosave           *autosave;        /* the game in progress, for the next start */
   HgGame               *resume_game;     /* offered by "Continue Game" */
+  GFile                *resume_file;     /* the file it belongs to, or NULL */
+  GFile                *broken_file;     /* the autosave that could not be read, as kept */
+  gboolean              autosave_told;   /* its failure has been told */
   gboolean              unsaved;
   gboolean              close_confirmed;
   HgComputerTurn       *computer_turn;   /* the computer seats' moves */
@@ -42,6 +47,9 @@ struct _HgWindow
   GtkStack             *main_stack;
   GtkWidget            *continue_box;
   GtkLabel             *continue_label;
+  GtkWidget            *restore_box;
+  GtkLabel             *restore_label;
+  GtkLabel             *restore_detail_label;
   GtkWidget            *welcome_new_button;
   HgBoardView          *board_view;
   HgSidePanel          *side_panel;
@@ -103,9 +111,23 @@ void     hg_window_set_unsaved           (HgWindow       *self,
                                           gboolean        unsaved);
 void     hg_window_close_game_over       (HgWindow       *self);
 
-/* hg-window.c: the game of the autosave, offered on the welcome page. */
-void hg_window_set_resume_game      (HgWindow       *self,
-                                     HgGame         *game,
-                                     GDateTime      *saved);
+/* hg-window-resume.c: the game in progress across starts.  At the start
+ * the autosave is read: its game is offered by "Continue Game" on the
+ * welcome page, with what it is; an autosave that cannot be read is told
+ * there (the damaged file kept as *.broken, Show File, the details), or in
+ * a toast when the window already shows a game.  A continued game goes on
+ * in the file it belongs to.  An autosave that cannot be written is told
+ * once in a toast. */
+void     hg_window_class_add_resume      (GtkWidgetClass *widget_class);
+void     hg_window_init_resume           (HgWindow       *self);
+void     hg_window_set_resume_game       (HgWindow       *self,
+                                          HgGame         *game,
+                                          GDateTime      *saved,
+                                          GFile          *file);
+/* The autosave follows the window's game from now on, with its file. */
+void     hg_window_follow_game           (HgWindow       *self);
+/* The autosave records the window's file, if it follows the window's
+ * game. */
+void     hg_window_sync_autosave_file    (HgWindow       *self);
 
 G_END_DECLS

@@ -104,7 +104,7 @@ hg_window_review_answer (HgWindow   *self,
    * with moves not saved there */
   hg_window_set_game (self, game, file);
   hg_window_set_unsaved (self, TRUE);
-  hg_autosave_set_game (self->autosave, game);
+  hg_window_follow_game (self);
 }
 
 #if ADW_CHECK_VERSION (1, 5, 0)

@@ -3,7 +3,8 @@
  * in progress, what the game tells (discarded tiles, the end), the log's
  * lines shown on the board, closing, and the window's size.  Actions:
  * hg-window-actions.c; the final scoring: hg-window-final.c; files:
- * hg-window-files.c. */
+ * hg-window-files.c; the game in progress across starts and the welcome
+ * page: hg-window-resume.c. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -117,7 +118,7 @@ game_changed_cb (HgWindow *self)
    * looked at (a finished one, or one just opened) does not replace the
    * game offered at the next start. */
   if (hg_autosave_get_game (self->autosave) != self->game)
-    hg_autosave_set_game (self->autosave, self->game);
+    hg_window_follow_game (self);
   /* a hint being worked out was for the position before */
   hg_window_stop_hint (self);
   /* Undo at the end of the game stops the final scoring's display. */
@@ -269,6 +270,7 @@ new_game_confirmed (HgWindow *self,
 typedef struct {
   HgWindow *window;
   GFile    *file;
+  char     *etag;     /* the version of the file read */
   HgGame   *game;
   gboolean  review;   /* shown in review mode, not as the person's file */
 } OpenData;
@@ -278,6 +280,7 @@ open_data_free (OpenData *data)
 {
   g_clear_object (&data->window);
   g_clear_object (&data->file);
+  g_free (data->etag);
   g_clear_object (&data->game);
   g_free (data);
 }
@@ -300,7 +303,10 @@ open_loaded_then_confirmed (HgWindow *self,
       hg_window_start_review (self, hg_game_get_n_history (data->game));
     }
   else
-    hg_window_set_game (self, data->game, data->file);
+    {
+      hg_window_set_game (self, data->game, data->file);
+      hg_window_note_file_version (self, data->file, data->etag);
+    }
 }
 
 static void
@@ -327,47 +333,33 @@ open_file_loaded_cb (GObject      *source,
   hg_window_confirm_discard (window, open_loaded_then_confirmed, g_steal_pointer (&data));
 }
 
-/* The game of the autosave, offered on the welcome page. */
-void
-hg_window_set_resume_game (HgWindow  *self,
-                           HgGame    *game,
-                           GDateTime *saved)
+/* The version of the file is taken before it is read: a change after that
+ * is noticed at Save. */
+static void
+open_file_queried_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
 {
-  g_set_object (&self->resume_game, game);
-  gtk_widget_set_visible (self->continue_box, game != NULL);
-  if (game != NULL)
-    {
-      g_autofree char *text = hg_window_describe_resume (game, saved);
+  OpenData *data = user_data;
+  g_autoptr(GFileInfo) info = g_file_query_info_finish (G_FILE (source), result, NULL);
 
-      gtk_label_set_text (self->continue_label, text);
-      gtk_widget_remove_css_class (self->welcome_new_button, "suggested-action");
-    }
-  else
-    gtk_widget_add_css_class (self->welcome_new_button, "suggested-action");
-  hg_window_update_actions (self);
+  if (info != NULL)
+    data->etag = g_strdup (g_file_info_get_etag (info));
+  hg_game_load_async (data->file, data->window->cancellable, open_file_loaded_cb, data);
 }
 
 static void
-resume_loaded_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
+open_file (HgWindow *self,
+           GFile    *file,
+           gboolean  review)
 {
-  g_autoptr(HgWindow) self = user_data;
-  g_autoptr(HgGame) game = NULL;
-  g_autoptr(GDateTime) saved = NULL;
-  g_autoptr(GError) error = NULL;
+  OpenData *data = g_new0 (OpenData, 1);
 
-  game = hg_autosave_load_finish (HG_AUTOSAVE (source), result, &saved, &error);
-  if (error != NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_message ("The game in progress cannot be continued: %s", error->message);
-      return;
-    }
-
-  /* Only while the window waits for a game. */
-  if (game != NULL && self->game == NULL)
-    hg_window_set_resume_game (self, game, saved);
+  data->window = g_object_ref (self);
+  data->file = g_object_ref (file);
+  data->review = review;
+  g_file_query_info_async (file, G_FILE_ATTRIBUTE_ETAG_VALUE, G_FILE_QUERY_INFO_NONE,
+                           G_PRIORITY_DEFAULT, self->cancellable, open_file_queried_cb, data);
 }
 
 static gboolean
@@ -434,8 +426,13 @@ hg_window_dispose (GObject *object)
     g_action_map_remove_action (G_ACTION_MAP (self), "computer-speed");
   g_clear_object (&self->computer_turn);
   g_clear_object (&self->resume_game);
+  g_clear_object (&self->resume_file);
+  g_clear_object (&self->broken_file);
   /* A change not yet written is written now; a save that runs ends on its
-   * own (and holds the application until then). */
+   * own (and holds the application until then).  The window no longer
+   * hears how it goes. */
+  if (self->autosave != NULL)
+    g_signal_handlers_disconnect_by_data (self->autosave, self);
   g_clear_object (&self->autosave);
   hg_window_close_game_over (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), HG_TYPE_WINDOW);
@@ -451,6 +448,7 @@ hg_window_finalize (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->file);
+  g_free (self->file_etag);
 
   G_OBJECT_CLASS (hg_window_parent_class)->finalize (object);
 }
@@ -472,9 +470,6 @@ hg_window_class_init (HgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, main_stack);
-  gtk_widget_class_bind_template_child (widget_class, HgWindow, continue_box);
-  gtk_widget_class_bind_template_child (widget_class, HgWindow, continue_label);
-  gtk_widget_class_bind_template_child (widget_class, HgWindow, welcome_new_button);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, side_panel);
   gtk_widget_class_bind_template_callback (widget_class, rotate_cb);
@@ -484,6 +479,7 @@ hg_window_class_init (HgWindowClass *klass)
   hg_window_class_add_actions (widget_class);
   hg_window_class_add_final (widget_class);
   hg_window_class_add_review (widget_class);
+  hg_window_class_add_resume (widget_class);
 }
 
 static gboolean
@@ -552,9 +548,7 @@ hg_window_init (HgWindow *self)
   update_title (self);
   restore_window_state (self);
 
-  /* Is there a game to continue? */
-  hg_autosave_load_async (self->autosave, self->cancellable, resume_loaded_cb,
-                          g_object_ref (self));
+  hg_window_init_resume (self);
 }
 
 /* Public API ------------------------------------------------------------- */
@@ -582,15 +576,10 @@ void
 hg_window_open_file (HgWindow *self,
                      GFile    *file)
 {
-  OpenData *data;
-
   g_return_if_fail (HG_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  data = g_new0 (OpenData, 1);
-  data->window = g_object_ref (self);
-  data->file = g_object_ref (file);
-  hg_game_load_async (file, self->cancellable, open_file_loaded_cb, data);
+  open_file (self, file, FALSE);
 }
 
 /**
@@ -605,16 +594,10 @@ void
 hg_window_review_file (HgWindow *self,
                        GFile    *file)
 {
-  OpenData *data;
-
   g_return_if_fail (HG_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  data = g_new0 (OpenData, 1);
-  data->window = g_object_ref (self);
-  data->file = g_object_ref (file);
-  data->review = TRUE;
-  hg_game_load_async (file, self->cancellable, open_file_loaded_cb, data);
+  open_file (self, file, TRUE);
 }
 
 /**
@@ -679,11 +662,14 @@ hg_window_set_game (HgWindow *self,
   stop_sequences (self);
   hg_window_close_game_over (self);
 
+  /* The version of the file known here goes with it. */
+  if (file == NULL || self->file == NULL || !g_file_equal (file, self->file))
+    g_clear_pointer (&self->file_etag, g_free);
   g_set_object (&self->game, game);
   g_set_object (&self->file, file);
   g_signal_group_set_target (self->game_signals, game);
   if (game != NULL)
-    hg_window_set_resume_game (self, NULL, NULL);
+    hg_window_set_resume_game (self, NULL, NULL, NULL);
 
   hg_board_view_set_game (self->board_view, game);
   hg_side_panel_set_game (self->side_panel, game);
@@ -696,6 +682,7 @@ hg_window_set_game (HgWindow *self,
 
   hg_window_set_unsaved (self, FALSE);
   hg_window_update_actions (self);
+  hg_window_sync_autosave_file (self);
   /* A computer to move starts once the window shows the game. */
   hg_computer_turn_set_game (self->computer_turn, game);
   if (game != NULL && hg_game_get_is_over (game))
@@ -718,7 +705,10 @@ hg_window_set_saved (HgWindow *self,
   g_return_if_fail (G_IS_FILE (file));
 
   g_set_object (&self->file, file);
+  /* Its version now is known once it has been asked for. */
+  g_clear_pointer (&self->file_etag, g_free);
   hg_window_set_unsaved (self, FALSE);
+  hg_window_sync_autosave_file (self);
 }
 
 void

@@ -1,0 +1,401 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-window-resume.c: the game in progress across starts.  At the start
+ * the autosave is read in a worker thread: its game is offered on the
+ * welcome page (win.continue), and goes on in the file it belongs to.  An
+ * autosave that cannot be read is told on the welcome page, with the file
+ * it was kept as (win.show-broken-file shows it in its folder) and the
+ * technical detail; a save of the autosave that fails is told once in a
+ * toast (win.autosave-details). */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "hg-autosave.h"
+#include "hg-save.h"
+#include "hg-window-files.h"
+#include "hg-window-private.h"
+
+/* Helpers ---------------------------------------------------------------- */
+
+static void
+show_toast (HgWindow   *self,
+            const char *text,
+            const char *button_label,
+            const char *action_name)
+{
+  g_autofree char *markup = g_markup_escape_text (text, -1);
+  AdwToast *toast = adw_toast_new (markup);
+
+  /* It stays until it is dismissed: it is not said again. */
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_set_button_label (toast, button_label);
+  adw_toast_set_action_name (toast, action_name);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* Showing a file in its folder ------------------------------------------- */
+
+static void
+folder_not_shown (HgWindow     *self,
+                  const GError *error)
+{
+  g_autofree char *text = NULL;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  /* TRANSLATORS: %s is the system's reason */
+  text = g_strdup_printf (_("The folder could not be shown: %s"), error->message);
+  hg_window_show_message (self, text);
+}
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+
+/* GtkFileLauncher is newer than GDK_VERSION_MAX_ALLOWED; this is compiled
+ * only against a GTK that has it. */
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+
+static void
+folder_shown_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(HgWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  /* Dismissed: the person chose not to. */
+  if (!gtk_file_launcher_open_containing_folder_finish (GTK_FILE_LAUNCHER (source), result, &error)
+      && !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED))
+    folder_not_shown (self, error);
+}
+
+static void
+show_in_folder (HgWindow *self,
+                GFile    *file)
+{
+  g_autoptr(GtkFileLauncher) launcher = gtk_file_launcher_new (file);
+
+  gtk_file_launcher_open_containing_folder (launcher, GTK_WINDOW (self), NULL,
+                                            folder_shown_cb, g_object_ref (self));
+}
+
+G_GNUC_END_IGNORE_DEPRECATIONS
+
+#else
+
+static void
+folder_shown_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error))
+    folder_not_shown (HG_WINDOW (source), error);
+}
+
+/* Before GTK 4.10 there is no asking for the file to be selected: the
+ * folder is shown. */
+static void
+show_in_folder (HgWindow *self,
+                GFile    *file)
+{
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autofree char *uri = g_file_get_uri (folder != NULL ? folder : file);
+
+  gtk_show_uri_full (GTK_WINDOW (self), uri, GDK_CURRENT_TIME, NULL, folder_shown_cb, NULL);
+}
+
+#endif
+
+/* The autosave ----------------------------------------------------------- */
+
+/* What to do when the autosave cannot be written. */
+static const char *
+autosave_advice (const GError *error)
+{
+  if (hg_save_error_get_cause (error) == HG_SAVE_CAUSE_NO_SPACE)
+    return _("Free some disk space; every move tries again.");
+  return _("Save the game with Save As to keep it.");
+}
+
+/* The autosave's error changed: a failure is told once, until a save
+ * works again. */
+static void
+autosave_error_cb (HgWindow *self)
+{
+  const GError *error = hg_autosave_get_error (self->autosave);
+  g_autofree char *text = NULL;
+
+  if (error == NULL)
+    {
+      self->autosave_told = FALSE;
+      return;
+    }
+  if (self->autosave_told)
+    return;
+
+  self->autosave_told = TRUE;
+  /* TRANSLATORS: a toast; %s says what to do */
+  text = g_strdup_printf (_("The game in progress could not be kept for the next start. %s"),
+                          autosave_advice (error));
+  show_toast (self, text, _("_Details"), "win.autosave-details");
+}
+
+static void
+autosave_details_action_cb (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  HgWindow *self = HG_WINDOW (widget);
+  const GError *error = hg_autosave_get_error (self->autosave);
+
+  if (error != NULL)
+    hg_window_show_error (self, _("Could Not Keep the Game"),
+                          hg_autosave_get_file (self->autosave), error);
+}
+
+/* An autosave that could not be read ------------------------------------- */
+
+static void
+show_broken_file_action_cb (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  HgWindow *self = HG_WINDOW (widget);
+
+  if (self->broken_file != NULL)
+    show_in_folder (self, self->broken_file);
+}
+
+/* Tells @error of the autosave's load on the welcome page, and in a toast
+ * when the window shows a game already. */
+static void
+tell_not_restored (HgWindow     *self,
+                   const GError *error)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *detail = NULL;
+  GFile *kept = hg_autosave_error_get_kept_file (error);
+
+  if (kept != NULL)
+    {
+      g_autofree char *name = hg_window_dup_file_name (kept);
+
+      /* TRANSLATORS: %s is the name of the file the damaged autosave was
+       * renamed to */
+      text = g_strdup_printf (_("The game in progress could not be restored; the damaged file was kept as %s."),
+                              name);
+      detail = g_strdup_printf ("%s\n%s", error->message, hg_save_error_get_detail (error));
+      g_set_object (&self->broken_file, kept);
+    }
+  else
+    {
+      g_autofree char *summary = hg_save_error_dup_summary (error);
+
+      /* TRANSLATORS: %s says what went wrong */
+      text = g_strdup_printf (_("The game in progress could not be restored. %s"), summary);
+      detail = g_strdup (hg_save_error_get_detail (error));
+      g_set_object (&self->broken_file, hg_autosave_get_file (self->autosave));
+    }
+
+  gtk_label_set_text (self->restore_label, text);
+  gtk_label_set_text (self->restore_detail_label, detail);
+  gtk_widget_set_visible (self->restore_box, TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-broken-file", TRUE);
+  if (self->game != NULL)
+    show_toast (self, text, _("_Show File"), "win.show-broken-file");
+}
+
+static void
+resume_loaded_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(HgWindow) self = user_data;
+  g_autoptr(HgGame) game = NULL;
+  g_autoptr(GDateTime) saved = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  HgSaveCause cause;
+
+  game = hg_autosave_load_finish_full (HG_AUTOSAVE (source), result, &saved, &file, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (error != NULL)
+    {
+      cause = hg_save_error_get_cause (error);
+      /* No folder for it: nothing was kept, so nothing is lost (a save
+       * that fails for it is told then). */
+      if (cause == HG_SAVE_CAUSE_NOT_FOUND || cause == HG_SAVE_CAUSE_NO_FOLDER)
+        g_message ("The game in progress cannot be continued: %s", error->message);
+      else
+        tell_not_restored (self, error);
+      return;
+    }
+
+  /* Only while the window waits for a game. */
+  if (game != NULL && self->game == NULL)
+    hg_window_set_resume_game (self, game, saved, file);
+}
+
+/* Continue Game ---------------------------------------------------------- */
+
+/* A continued game with a file: is the file what it was, and does it hold
+ * the whole game?  Its version is taken before it is read. */
+typedef struct {
+  HgWindow *window;
+  HgGame   *game;
+  GFile    *file;
+  char     *etag;
+} Check;
+
+static void
+check_free (Check *check)
+{
+  g_clear_object (&check->window);
+  g_clear_object (&check->game);
+  g_clear_object (&check->file);
+  g_free (check->etag);
+  g_free (check);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Check, check_free)
+
+static void
+check_loaded_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(Check) check = user_data;
+  g_autoptr(HgGame) saved = hg_game_load_finish (result, NULL);
+  HgWindow *self = check->window;
+
+  if (self->game != check->game || self->file == NULL || !g_file_equal (self->file, check->file))
+    return;
+
+  hg_window_note_file_version (self, check->file, check->etag);
+  if (saved != NULL)
+    {
+      g_autoptr(GBytes) in_file = hg_game_to_bytes (saved);
+      g_autoptr(GBytes) in_window = hg_game_to_bytes (self->game);
+
+      if (g_bytes_equal (in_file, in_window))
+        hg_window_set_unsaved (self, FALSE);
+    }
+}
+
+static void
+check_queried_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  Check *check = user_data;
+  g_autoptr(GFileInfo) info = g_file_query_info_finish (G_FILE (source), result, NULL);
+
+  if (info != NULL)
+    check->etag = g_strdup (g_file_info_get_etag (info));
+  hg_game_load_async (check->file, check->window->cancellable, check_loaded_cb, check);
+}
+
+static void
+continue_action_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  HgWindow *self = HG_WINDOW (widget);
+  g_autoptr(HgGame) game = NULL;
+  g_autoptr(GFile) file = NULL;
+  Check *check;
+
+  if (self->resume_game == NULL || self->game != NULL)
+    return;
+
+  game = g_object_ref (self->resume_game);
+  file = self->resume_file != NULL ? g_object_ref (self->resume_file) : NULL;
+  hg_window_set_game (self, game, file);
+  /* Moves made from here go on in the same autosave, for the same file. */
+  hg_window_follow_game (self);
+  if (file == NULL)
+    return;
+
+  /* The autosave is usually ahead of the file: not saved, unless the file
+   * turns out to hold the same game. */
+  hg_window_set_unsaved (self, TRUE);
+  check = g_new0 (Check, 1);
+  check->window = g_object_ref (self);
+  check->game = g_object_ref (game);
+  check->file = g_object_ref (file);
+  g_file_query_info_async (file, G_FILE_ATTRIBUTE_ETAG_VALUE, G_FILE_QUERY_INFO_NONE,
+                           G_PRIORITY_DEFAULT, self->cancellable, check_queried_cb, check);
+}
+
+/* Internal API ----------------------------------------------------------- */
+
+void
+hg_window_class_add_resume (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_child (widget_class, HgWindow, continue_box);
+  gtk_widget_class_bind_template_child (widget_class, HgWindow, continue_label);
+  gtk_widget_class_bind_template_child (widget_class, HgWindow, welcome_new_button);
+  gtk_widget_class_bind_template_child (widget_class, HgWindow, restore_box);
+  gtk_widget_class_bind_template_child (widget_class, HgWindow, restore_label);
+  gtk_widget_class_bind_template_child (widget_class, HgWindow, restore_detail_label);
+
+  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.show-broken-file", NULL,
+                                   show_broken_file_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.autosave-details", NULL,
+                                   autosave_details_action_cb);
+}
+
+void
+hg_window_init_resume (HgWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-broken-file", FALSE);
+  g_signal_connect_object (self->autosave, "notify::error",
+                           G_CALLBACK (autosave_error_cb), self, G_CONNECT_SWAPPED);
+
+  /* Is there a game to continue? */
+  hg_autosave_load_async (self->autosave, self->cancellable, resume_loaded_cb,
+                          g_object_ref (self));
+}
+
+void
+hg_window_set_resume_game (HgWindow  *self,
+                           HgGame    *game,
+                           GDateTime *saved,
+                           GFile     *file)
+{
+  g_set_object (&self->resume_game, game);
+  if (game != NULL)
+    g_set_object (&self->resume_file, file);
+  else
+    g_clear_object (&self->resume_file);
+  gtk_widget_set_visible (self->continue_box, game != NULL);
+  if (game != NULL)
+    {
+      g_autofree char *text = hg_window_describe_resume (game, saved);
+
+      gtk_label_set_text (self->continue_label, text);
+      gtk_widget_remove_css_class (self->welcome_new_button, "suggested-action");
+    }
+  else
+    gtk_widget_add_css_class (self->welcome_new_button, "suggested-action");
+  hg_window_update_actions (self);
+}
+
+void
+hg_window_follow_game (HgWindow *self)
+{
+  /* Setting another game forgets the file of the one before. */
+  hg_autosave_set_game (self->autosave, self->game);
+  hg_autosave_set_game_file (self->autosave, self->file);
+}
+
+void
+hg_window_sync_autosave_file (HgWindow *self)
+{
+  if (self->game != NULL && hg_autosave_get_game (self->autosave) == self->game)
+    hg_autosave_set_game_file (self->autosave, self->file);
+}
