@@ -87,7 +87,12 @@ read_seats (GKeyFile          *keys,
       if (!hg_colour_is_valid (colours[seat]))
         return fail (error, _("A colour is not of the form #rrggbb"));
       if (!hg_level_from_string (levels[seat], &data->levels[seat]))
-        return fail (error, _("A level is not one of human, random, easy, medium and hard"));
+        {
+          /* TRANSLATORS: %s is the level as written in the file */
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("“%s” is not a level of the game"),
+                       levels[seat]);
+          return FALSE;
+        }
       if (scores[seat] < 0 || scores[seat] > MAX_SCORE)
         return fail (error, _("A score is out of range"));
       data->names[seat] = g_strdup (names[seat]);
