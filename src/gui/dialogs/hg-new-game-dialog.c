@@ -286,6 +286,9 @@ hg_new_game_dialog_init (HgNewGameDialog *self)
       gtk_entry_set_max_length (GTK_ENTRY (seat->entry), HG_GAME_MAX_NAME);
       gtk_entry_set_activates_default (GTK_ENTRY (seat->entry), TRUE);
       gtk_widget_set_hexpand (seat->entry, TRUE);
+      /* room for a default name such as "Computer (expert)" whatever the
+       * level chosen beside it */
+      gtk_editable_set_width_chars (GTK_EDITABLE (seat->entry), 17);
       gtk_accessible_update_property (GTK_ACCESSIBLE (seat->entry),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, a11y_name, -1);
 
