@@ -12,6 +12,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "hg-app-hold-private.h"
 #include "hg-game-record-private.h"
 #include "hg-game-records-private.h"
 #include "hg-save.h"
@@ -72,21 +73,7 @@ busy_changed (HgGameRecords *self,
   if (busy == was_busy)
     return;
 
-  if (busy)
-    {
-      GApplication *app = g_application_get_default ();
-
-      if (app != NULL)
-        {
-          self->held = g_object_ref (app);
-          g_application_hold (app);
-        }
-    }
-  else if (self->held != NULL)
-    {
-      g_application_release (self->held);
-      g_clear_object (&self->held);
-    }
+  hg_app_hold_set (&self->held, busy);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
 }
 
@@ -449,11 +436,7 @@ hg_game_records_dispose (GObject *object)
       write_job_free (job);
     }
   self->dirty = FALSE;
-  if (self->held != NULL)
-    {
-      g_application_release (self->held);
-      g_clear_object (&self->held);
-    }
+  hg_app_hold_set (&self->held, FALSE);
 
   g_hash_table_iter_init (&iter, self->games);
   while (g_hash_table_iter_next (&iter, &game, NULL))
