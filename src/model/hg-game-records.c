@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 
 #include "hg-app-hold-private.h"
+#include "hg-file-util-private.h"
 #include "hg-game-record-private.h"
 #include "hg-game-records-private.h"
 #include "hg-save.h"
@@ -100,17 +101,6 @@ write_job_free (WriteJob *job)
   g_free (job);
 }
 
-static gboolean
-write_file (const char  *path,
-            GBytes      *bytes,
-            GError     **error)
-{
-  gsize len;
-  const char *data = g_bytes_get_data (bytes, &len);
-
-  return g_file_set_contents_full (path, data, len, G_FILE_SET_CONTENTS_CONSISTENT, 0666, error);
-}
-
 /* The copies of replaced games go first, then the new copies, then the
  * index that names them. */
 static gboolean
@@ -130,10 +120,10 @@ run_write_job (WriteJob  *job,
   for (guint i = 0; i < job->removals->len; i++)
     g_remove (g_ptr_array_index (job->removals, i));
   for (guint i = 0; i < job->copy_paths->len; i++)
-    if (!write_file (g_ptr_array_index (job->copy_paths, i),
-                     g_ptr_array_index (job->copy_bytes, i), error))
+    if (!hg_file_set_bytes (g_ptr_array_index (job->copy_paths, i),
+                            g_ptr_array_index (job->copy_bytes, i), error))
       return FALSE;
-  return write_file (index, job->index, error);
+  return hg_file_set_bytes (index, job->index, error);
 }
 
 static void
