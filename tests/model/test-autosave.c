@@ -25,33 +25,10 @@ static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-
-  fixture->dir = g_dir_make_tmp ("hg-autosave-XXXXXX", &error);
-  g_assert_no_error (error);
+  fixture->dir = hg_test_make_dir ("hg-autosave-XXXXXX");
   /* A folder that does not exist yet: the first save makes it. */
   fixture->file = g_file_new_build_filename (fixture->dir, "sub", HG_AUTOSAVE_BASENAME, NULL);
   fixture->autosave = hg_autosave_new (fixture->file);
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir == NULL)
-    {
-      g_remove (path);
-      return;
-    }
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      remove_tree (child);
-    }
-  g_rmdir (path);
 }
 
 static void
@@ -60,7 +37,7 @@ fixture_tear_down (Fixture       *fixture,
 {
   g_clear_object (&fixture->autosave);
   g_clear_object (&fixture->file);
-  remove_tree (fixture->dir);
+  hg_test_remove_tree (fixture->dir);
   g_free (fixture->dir);
 }
 

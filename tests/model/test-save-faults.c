@@ -207,35 +207,12 @@ assert_autosave_fails (HgGame      *game,
   hg_autosave_set_game (autosave, NULL);
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir == NULL)
-    {
-      g_remove (path);
-      return;
-    }
-  g_chmod (path, 0700);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      remove_tree (child);
-    }
-  g_rmdir (path);
-}
-
 /* A fresh folder for a test, which a subprocess finds through DIR_ENV. */
 static char *
 make_test_dir (void)
 {
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("hg-test-faults-XXXXXX", &error);
+  char *dir = hg_test_make_dir ("hg-test-faults-XXXXXX");
 
-  g_assert_no_error (error);
   g_setenv (DIR_ENV, dir, TRUE);
   return dir;
 }
@@ -417,7 +394,7 @@ test_file_size_limit (void)
   assert_file_is (path, old_bytes);
   assert_file_is (autosave_path, old_bytes);
   assert_folder_holds (dir, "game.hgsave", "autosave.hgsave", NULL);
-  remove_tree (dir);
+  hg_test_remove_tree (dir);
 }
 
 /* A full disk: a tmpfs of 64 KiB filled up.  Freeing space lets the same
@@ -489,12 +466,12 @@ test_disk_full (void)
   if (!can_mount_small_fs (dir, &why))
     {
       g_test_skip (why);
-      remove_tree (dir);
+      hg_test_remove_tree (dir);
       return;
     }
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
   g_test_trap_assert_passed ();
-  remove_tree (dir);
+  hg_test_remove_tree (dir);
 }
 
 /* A read-only file system: a tmpfs remounted read-only. */
@@ -540,12 +517,12 @@ test_read_only_fs (void)
   if (!can_mount_small_fs (dir, &why))
     {
       g_test_skip (why);
-      remove_tree (dir);
+      hg_test_remove_tree (dir);
       return;
     }
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
   g_test_trap_assert_passed ();
-  remove_tree (dir);
+  hg_test_remove_tree (dir);
 }
 
 /* The folders of the permission tests: "ro" (r-x for everyone), "theirs"
@@ -607,7 +584,7 @@ test_permissions (void)
   if (!can_become_test_user (&why))
     {
       g_test_skip (why);
-      remove_tree (dir);
+      hg_test_remove_tree (dir);
       return;
     }
   ro = g_build_filename (dir, "ro", NULL);
@@ -647,7 +624,7 @@ test_permissions (void)
     }
   assert_folder_holds (ro, "game.hgsave", "autosave.hgsave", NULL);
   assert_folder_holds (theirs, "game.hgsave", "autosave.hgsave", NULL);
-  remove_tree (dir);
+  hg_test_remove_tree (dir);
 }
 
 /* The file replaced by a folder, and a folder that does not exist. */
@@ -678,7 +655,7 @@ test_folder_in_the_way (void)
                      "The game could not be saved: its folder does not exist.");
   assert_folder_holds (dir, "game.hgsave", NULL);
 
-  remove_tree (dir);
+  hg_test_remove_tree (dir);
 }
 
 static void
@@ -740,7 +717,7 @@ test_autosave_folder (void)
   }
 
   g_clear_object (&autosave);
-  remove_tree (dir);
+  hg_test_remove_tree (dir);
 }
 
 int

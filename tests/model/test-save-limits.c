@@ -26,17 +26,6 @@ document_of (HgGame *game,
   return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 }
 
-static char *
-replace_once (const char *text,
-              const char *from,
-              const char *to)
-{
-  const char *at = strstr (text, from);
-
-  g_assert_nonnull (at);
-  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
-}
-
 static HgGame *
 load (const char  *data,
       gsize        len,
@@ -169,7 +158,7 @@ nested_save (const char *doc,
     g_string_append (inner, "</x>");
   g_string_append (inner, "</summary>");
   text = g_string_free (inner, FALSE);
-  return replace_once (doc, "</summary>", text);
+  return hg_test_replace_once (doc, "</summary>", text);
 }
 
 static void
@@ -373,7 +362,7 @@ test_name (void)
       /* A file with a name one character too long. */
       quoted = g_strdup_printf ("name=\"%s\"", longest);
       quoted_long = g_strdup_printf ("name=\"%s\"", too_long);
-      bad_doc = replace_once (doc, quoted, quoted_long);
+      bad_doc = hg_test_replace_once (doc, quoted, quoted_long);
       assert_refused (bad_doc, strlen (bad_doc), HG_SAVE_ERROR_INVALID,
                       "The saved game is damaged or cut short.", NULL);
     }
@@ -415,7 +404,7 @@ test_uri (void)
    * format 1 document, with no file). */
   quoted = g_strdup_printf ("uri=\"%s\"", longest);
   quoted_long = g_strdup_printf ("uri=\"%s\"", too_long);
-  bad_doc = replace_once (doc, quoted, quoted_long);
+  bad_doc = hg_test_replace_once (doc, quoted, quoted_long);
   assert_refused (bad_doc, strlen (bad_doc), HG_SAVE_ERROR_INVALID,
                   "The saved game is damaged or cut short.", NULL);
   {
