@@ -155,6 +155,16 @@ hg_test_random_game (guint   n_players,
   return game;
 }
 
+void
+hg_test_assert_same_game (HgGame *a,
+                          HgGame *b)
+{
+  g_autofree char *da = hg_test_dump_game (a, TRUE);
+  g_autofree char *db = hg_test_dump_game (b, TRUE);
+
+  g_assert_cmpstr (da, ==, db);
+}
+
 char *
 hg_test_make_dir (const char *tmpl)
 {

@@ -23,6 +23,11 @@ HgGame *hg_test_random_game  (guint          n_players,
                               guint32        seed,
                               int            n_moves);
 
+/* @a and @b are the same game, redo list included (their dumps are
+ * equal). */
+void    hg_test_assert_same_game (HgGame    *a,
+                                  HgGame    *b);
+
 /* A new empty folder in the temporary folder, named after @tmpl as
  * g_dir_make_tmp() names it.  Free with g_free(). */
 char   *hg_test_make_dir     (const char    *tmpl);

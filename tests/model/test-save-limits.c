@@ -57,16 +57,6 @@ assert_refused (const char  *data,
     g_assert_nonnull (strstr (error->message, fragment));
 }
 
-static void
-assert_same_game (HgGame *a,
-                  HgGame *b)
-{
-  g_autofree char *da = hg_test_dump_game (a, TRUE);
-  g_autofree char *db = hg_test_dump_game (b, TRUE);
-
-  g_assert_cmpstr (da, ==, db);
-}
-
 /* A save padded with blanks after the document to exactly @size bytes. */
 static char *
 padded (const char *doc,
@@ -102,7 +92,7 @@ test_size (void)
     g_autoptr(HgGame) loaded = load (at_limit, HG_SAVE_MAX_SIZE, NULL, &error);
 
     g_assert_no_error (error);
-    assert_same_game (game, loaded);
+    hg_test_assert_same_game (game, loaded);
   }
   assert_refused (past, HG_SAVE_MAX_SIZE + 1, HG_SAVE_ERROR_TOO_LARGE,
                   "This file is not a saved game of Hunters & Gatherers.", "1048576 bytes");
@@ -113,7 +103,7 @@ test_size (void)
     g_autoptr(HgGame) loaded = hg_game_load (file, NULL, &error);
 
     g_assert_no_error (error);
-    assert_same_game (game, loaded);
+    hg_test_assert_same_game (game, loaded);
   }
   g_assert_true (g_file_set_contents (path, past, HG_SAVE_MAX_SIZE + 1, NULL));
   {
@@ -397,7 +387,7 @@ test_uri (void)
     g_assert_nonnull (game_file);
     uri = g_file_get_uri (game_file);
     g_assert_cmpstr (uri, ==, longest);
-    assert_same_game (game, loaded);
+    hg_test_assert_same_game (game, loaded);
   }
 
   /* One past it: refused when read, and not written (the save is the
