@@ -152,6 +152,20 @@ emit_score (HgState     *state,
     }
 }
 
+/* Adds @root to the @n_done roots in @done unless it is one of them
+ * already: whether it was added, so that each feature counts once. */
+static inline gboolean
+add_root (guint16 *done,
+          guint   *n_done,
+          guint16  root)
+{
+  for (guint j = 0; j < *n_done; j++)
+    if (done[j] == root)
+      return FALSE;
+  done[(*n_done)++] = root;
+  return TRUE;
+}
+
 /* Scores every forest and river that the tile state->placed[@placed]
  * completed, all figures counted before any goes home.  Returns whether a
  * completed forest holds gold. */
@@ -174,7 +188,6 @@ hg_scoring_completed (HgState     *state,
       const HgNode *r;
       guint counts[HG_MAX_PLAYERS] = { 0, };
       guint points;
-      gboolean seen = FALSE;
 
       if (state->nodes[n].type != HG_ZONE_FOREST && state->nodes[n].type != HG_ZONE_RIVER)
         continue;
@@ -182,11 +195,8 @@ hg_scoring_completed (HgState     *state,
       r = &state->nodes[root];
       if (r->open != 0)
         continue;
-      for (guint j = 0; j < n_done; j++)
-        seen |= done[j] == root;
-      if (seen)
+      if (!add_root (done, &n_done, root))
         continue;
-      done[n_done++] = root;
 
       for (guint p = 0; p < HG_MAX_PLAYERS; p++)
         counts[p] = r->figs[p];
@@ -263,16 +273,12 @@ hg_scoring_final (HgState     *state,
       guint counts[HG_MAX_PLAYERS] = { 0, };
       guint16 root;
       const HgNode *r;
-      gboolean seen = FALSE;
 
       if (rec->fig.role != HG_ROLE_HUT)
         continue;
       root = hg_find_sys (state, rec->node);
-      for (guint j = 0; j < n_done; j++)
-        seen |= done[j] == root;
-      if (seen)
+      if (!add_root (done, &n_done, root))
         continue;
-      done[n_done++] = root;
       r = &state->nodes[root];
       for (guint p = 0; p < HG_MAX_PLAYERS; p++)
         counts[p] = r->huts[p];
@@ -287,16 +293,12 @@ hg_scoring_final (HgState     *state,
       const HgFigureRec *rec = &state->figures[f];
       guint16 root;
       const HgNode *r;
-      gboolean seen = FALSE;
 
       if (rec->fig.role != HG_ROLE_HUNTER)
         continue;
       root = hg_find (state, rec->node);
-      for (guint j = 0; j < n_done; j++)
-        seen |= done[j] == root;
-      if (seen)
+      if (!add_root (done, &n_done, root))
         continue;
-      done[n_done++] = root;
       r = &state->nodes[root];
 
       emit_score (state, HG_SCORE_HUNTERS, hg_scoring_meadow_holders (state, r),

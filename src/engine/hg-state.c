@@ -28,6 +28,29 @@ emit (HgEventType  type,
   func (&event, user_data);
 }
 
+/* Draws from @pile (@n tiles, the next at *@pos) until a tile fits,
+ * discarding the others.  Returns the tile, or HG_NO_TILE when the pile
+ * runs out. */
+static guint
+draw_fitting (HgState      *state,
+              const guint8 *pile,
+              guint         n,
+              guint8       *pos,
+              HgEventFunc   func,
+              gpointer      user_data)
+{
+  while (*pos < n)
+    {
+      guint tile = pile[(*pos)++];
+
+      if (hg_board_fits_anywhere (state, tile))
+        return tile;
+      state->discards[state->n_discards++] = tile;
+      emit (HG_EVENT_DISCARD, state, tile, func, user_data);
+    }
+  return HG_NO_TILE;
+}
+
 /* Draws land tiles for the current player until one fits, discarding the
  * others.  Returns FALSE when the land pile runs out. */
 static gboolean
@@ -35,20 +58,9 @@ draw_land (HgState     *state,
            HgEventFunc  func,
            gpointer     user_data)
 {
-  while (state->land_pos < state->setup.n_land)
-    {
-      guint tile = state->setup.land[state->land_pos++];
-
-      if (hg_board_fits_anywhere (state, tile))
-        {
-          state->hand = tile;
-          return TRUE;
-        }
-      state->discards[state->n_discards++] = tile;
-      emit (HG_EVENT_DISCARD, state, tile, func, user_data);
-    }
-  state->hand = HG_NO_TILE;
-  return FALSE;
+  state->hand = draw_fitting (state, state->setup.land, state->setup.n_land,
+                              &state->land_pos, func, user_data);
+  return state->hand != HG_NO_TILE;
 }
 
 /* Likewise for a bonus tile; an empty bonus pile gives nothing. */
@@ -57,20 +69,14 @@ draw_bonus (HgState     *state,
             HgEventFunc  func,
             gpointer     user_data)
 {
-  while (state->bonus_pos < state->setup.n_bonus)
-    {
-      guint tile = state->setup.bonus[state->bonus_pos++];
+  guint tile = draw_fitting (state, state->setup.bonus, state->setup.n_bonus,
+                             &state->bonus_pos, func, user_data);
 
-      if (hg_board_fits_anywhere (state, tile))
-        {
-          state->hand = tile;
-          emit (HG_EVENT_BONUS, state, tile, func, user_data);
-          return TRUE;
-        }
-      state->discards[state->n_discards++] = tile;
-      emit (HG_EVENT_DISCARD, state, tile, func, user_data);
-    }
-  return FALSE;
+  if (tile == HG_NO_TILE)
+    return FALSE;
+  state->hand = tile;
+  emit (HG_EVENT_BONUS, state, tile, func, user_data);
+  return TRUE;
 }
 
 static void

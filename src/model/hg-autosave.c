@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include "hg-app-hold-private.h"
 #include "hg-autosave.h"
 #include "hg-save-error-private.h"
 #include "hg-save-private.h"
@@ -61,21 +62,7 @@ busy_changed (HgAutosave *self,
   if (busy == was_busy)
     return;
 
-  if (busy)
-    {
-      GApplication *app = g_application_get_default ();
-
-      if (app != NULL)
-        {
-          self->held = g_object_ref (app);
-          g_application_hold (app);
-        }
-    }
-  else if (self->held != NULL)
-    {
-      g_application_release (self->held);
-      g_clear_object (&self->held);
-    }
+  hg_app_hold_set (&self->held, busy);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
 }
 
@@ -375,11 +362,7 @@ hg_autosave_dispose (GObject *object)
       set_error (self, error);
     }
   self->pending = FALSE;
-  if (self->held != NULL)
-    {
-      g_application_release (self->held);
-      g_clear_object (&self->held);
-    }
+  hg_app_hold_set (&self->held, FALSE);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);

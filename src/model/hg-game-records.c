@@ -12,6 +12,8 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "hg-app-hold-private.h"
+#include "hg-file-util-private.h"
 #include "hg-game-record-private.h"
 #include "hg-game-records-private.h"
 #include "hg-save.h"
@@ -72,21 +74,7 @@ busy_changed (HgGameRecords *self,
   if (busy == was_busy)
     return;
 
-  if (busy)
-    {
-      GApplication *app = g_application_get_default ();
-
-      if (app != NULL)
-        {
-          self->held = g_object_ref (app);
-          g_application_hold (app);
-        }
-    }
-  else if (self->held != NULL)
-    {
-      g_application_release (self->held);
-      g_clear_object (&self->held);
-    }
+  hg_app_hold_set (&self->held, busy);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
 }
 
@@ -113,17 +101,6 @@ write_job_free (WriteJob *job)
   g_free (job);
 }
 
-static gboolean
-write_file (const char  *path,
-            GBytes      *bytes,
-            GError     **error)
-{
-  gsize len;
-  const char *data = g_bytes_get_data (bytes, &len);
-
-  return g_file_set_contents_full (path, data, len, G_FILE_SET_CONTENTS_CONSISTENT, 0666, error);
-}
-
 /* The copies of replaced games go first, then the new copies, then the
  * index that names them. */
 static gboolean
@@ -143,10 +120,10 @@ run_write_job (WriteJob  *job,
   for (guint i = 0; i < job->removals->len; i++)
     g_remove (g_ptr_array_index (job->removals, i));
   for (guint i = 0; i < job->copy_paths->len; i++)
-    if (!write_file (g_ptr_array_index (job->copy_paths, i),
-                     g_ptr_array_index (job->copy_bytes, i), error))
+    if (!hg_file_set_bytes (g_ptr_array_index (job->copy_paths, i),
+                            g_ptr_array_index (job->copy_bytes, i), error))
       return FALSE;
-  return write_file (index, job->index, error);
+  return hg_file_set_bytes (index, job->index, error);
 }
 
 static void
@@ -449,11 +426,7 @@ hg_game_records_dispose (GObject *object)
       write_job_free (job);
     }
   self->dirty = FALSE;
-  if (self->held != NULL)
-    {
-      g_application_release (self->held);
-      g_clear_object (&self->held);
-    }
+  hg_app_hold_set (&self->held, FALSE);
 
   g_hash_table_iter_init (&iter, self->games);
   while (g_hash_table_iter_next (&iter, &game, NULL))

@@ -13,6 +13,7 @@
 #include <sys/resource.h>
 #endif
 
+#include "hg-file-util-private.h"
 #include "hg-save-error-private.h"
 #include "hg-save-private.h"
 #include "hg-summary-private.h"
@@ -239,7 +240,7 @@ hg_save_make_folder (GFile   *file,
 
 /* Writes @bytes to @file so that the file is always either the old or the
  * new document, never a partial one: a local file (the common case, and a
- * portal's document path) through g_file_set_contents_full(), which writes
+ * portal's document path) through hg_file_set_bytes(), which writes
  * a temporary file beside it, syncs it and renames it over the target even
  * when the target does not exist yet; anything else through
  * g_file_replace_contents(), which does the same where the backend can. */
@@ -259,9 +260,7 @@ hg_save_write (GFile         *file,
 
   if (path != NULL)
     {
-      if (!g_file_set_contents_full (path, data, len,
-                                     G_FILE_SET_CONTENTS_CONSISTENT, 0666,
-                                     &local_error))
+      if (!hg_file_set_bytes (path, bytes, &local_error))
         return wrap_write_error (file, len, local_error, error);
       return TRUE;
     }

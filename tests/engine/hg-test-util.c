@@ -210,6 +210,25 @@ same_state (const HgState *a,
   return TRUE;
 }
 
+/* Parses @text into @move; fails the test at @file:@line if it does not
+ * parse. */
+static gboolean
+parse_move (const char *text,
+            HgMove     *move,
+            const char *file,
+            int         line,
+            const char *func)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *msg = NULL;
+
+  if (hg_move_parse (text, move, &error))
+    return TRUE;
+  msg = g_strdup_printf ("move “%s” does not parse: %s", text, error->message);
+  g_assertion_message (G_LOG_DOMAIN, file, line, func, msg);
+  return FALSE;
+}
+
 void
 hg_test_play_at (HgTestGame *game,
                  const char *text,
@@ -221,12 +240,8 @@ hg_test_play_at (HgTestGame *game,
   g_autoptr(HgState) copy = NULL;
   HgMove move;
 
-  if (!hg_move_parse (text, &move, &error))
-    {
-      g_autofree char *msg = g_strdup_printf ("move “%s” does not parse: %s", text, error->message);
-      g_assertion_message (G_LOG_DOMAIN, file, line, func, msg);
-      return;
-    }
+  if (!parse_move (text, &move, file, line, func))
+    return;
   if (!hg_state_check_move (game->state, &move, &error))
     {
       g_autofree char *hand = describe_hand (game);
@@ -290,12 +305,8 @@ hg_test_play_illegal_at (HgTestGame *game,
   guint n_events = game->events->len;
   HgMove move;
 
-  if (!hg_move_parse (text, &move, &error))
-    {
-      g_autofree char *msg = g_strdup_printf ("move “%s” does not parse: %s", text, error->message);
-      g_assertion_message (G_LOG_DOMAIN, file, line, func, msg);
-      return;
-    }
+  if (!parse_move (text, &move, file, line, func))
+    return;
   if (hg_state_check_move (game->state, &move, NULL))
     {
       g_autofree char *msg = g_strdup_printf ("move “%s” should be illegal but the check accepts it",

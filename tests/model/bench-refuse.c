@@ -13,10 +13,10 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <glib/gstdio.h>
 
 #include "hg-game.h"
 #include "hg-save.h"
+#include "hg-test-util.h"
 
 typedef struct {
   char   *name;
@@ -209,21 +209,6 @@ time_folder (const char *dir,
     }
 }
 
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (dir);
-}
-
 int
 main (int    argc,
       char **argv)
@@ -252,7 +237,7 @@ main (int    argc,
       time_folder (argv[i], n, results, &n_accepted, &worst);
   else
     time_folder (default_corpus, n, results, &n_accepted, &worst);
-  remove_dir (hostile);
+  hg_test_remove_tree (hostile);
 
   if (results->len == 0)
     {

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "hg-test-util.h"
 
@@ -152,4 +153,56 @@ hg_test_random_game (guint   n_players,
     }
 
   return game;
+}
+
+void
+hg_test_assert_same_game (HgGame *a,
+                          HgGame *b)
+{
+  g_autofree char *da = hg_test_dump_game (a, TRUE);
+  g_autofree char *db = hg_test_dump_game (b, TRUE);
+
+  g_assert_cmpstr (da, ==, db);
+}
+
+char *
+hg_test_make_dir (const char *tmpl)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp (tmpl, &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+void
+hg_test_remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    {
+      g_remove (path);
+      return;
+    }
+  g_chmod (path, 0700);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      hg_test_remove_tree (child);
+    }
+  g_rmdir (path);
+}
+
+char *
+hg_test_replace_once (const char *text,
+                      const char *from,
+                      const char *to)
+{
+  const char *at = strstr (text, from);
+
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
 }

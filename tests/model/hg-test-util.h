@@ -23,4 +23,22 @@ HgGame *hg_test_random_game  (guint          n_players,
                               guint32        seed,
                               int            n_moves);
 
+/* @a and @b are the same game, redo list included (their dumps are
+ * equal). */
+void    hg_test_assert_same_game (HgGame    *a,
+                                  HgGame    *b);
+
+/* A new empty folder in the temporary folder, named after @tmpl as
+ * g_dir_make_tmp() names it.  Free with g_free(). */
+char   *hg_test_make_dir     (const char    *tmpl);
+
+/* Removes @path and everything below it; a folder is made writable for
+ * its owner first, so that one a test made read-only goes too. */
+void    hg_test_remove_tree  (const char    *path);
+
+/* @text with the first @from in it (there must be one) replaced by @to. */
+char   *hg_test_replace_once (const char    *text,
+                              const char    *from,
+                              const char    *to);
+
 G_END_DECLS

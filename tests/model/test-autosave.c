@@ -25,33 +25,10 @@ static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-
-  fixture->dir = g_dir_make_tmp ("hg-autosave-XXXXXX", &error);
-  g_assert_no_error (error);
+  fixture->dir = hg_test_make_dir ("hg-autosave-XXXXXX");
   /* A folder that does not exist yet: the first save makes it. */
   fixture->file = g_file_new_build_filename (fixture->dir, "sub", HG_AUTOSAVE_BASENAME, NULL);
   fixture->autosave = hg_autosave_new (fixture->file);
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir == NULL)
-    {
-      g_remove (path);
-      return;
-    }
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      remove_tree (child);
-    }
-  g_rmdir (path);
 }
 
 static void
@@ -60,7 +37,7 @@ fixture_tear_down (Fixture       *fixture,
 {
   g_clear_object (&fixture->autosave);
   g_clear_object (&fixture->file);
-  remove_tree (fixture->dir);
+  hg_test_remove_tree (fixture->dir);
   g_free (fixture->dir);
 }
 
@@ -118,16 +95,6 @@ count_cb (guint *count)
 }
 
 static void
-assert_same_game (HgGame *a,
-                  HgGame *b)
-{
-  g_autofree char *da = hg_test_dump_game (a, TRUE);
-  g_autofree char *db = hg_test_dump_game (b, TRUE);
-
-  g_assert_cmpstr (da, ==, db);
-}
-
-static void
 test_saves_moves (Fixture       *fixture,
                   gconstpointer  data)
 {
@@ -151,7 +118,7 @@ test_saves_moves (Fixture       *fixture,
       wait_idle (fixture->autosave);
       loaded = load_back (fixture);
       g_assert_nonnull (loaded);
-      assert_same_game (game, loaded);
+      hg_test_assert_same_game (game, loaded);
     }
 
   /* Undo and redo are saved too, with the redo list. */
@@ -162,7 +129,7 @@ test_saves_moves (Fixture       *fixture,
     g_autoptr(HgGame) loaded = load_back (fixture);
 
     g_assert_cmpuint (hg_game_get_n_redo (loaded), ==, 2);
-    assert_same_game (game, loaded);
+    hg_test_assert_same_game (game, loaded);
   }
   g_assert_true (hg_game_redo (game));
   wait_idle (fixture->autosave);
@@ -170,7 +137,7 @@ test_saves_moves (Fixture       *fixture,
     g_autoptr(HgGame) loaded = load_back (fixture);
 
     g_assert_cmpuint (hg_game_get_n_redo (loaded), ==, 1);
-    assert_same_game (game, loaded);
+    hg_test_assert_same_game (game, loaded);
   }
 }
 
@@ -196,7 +163,7 @@ test_coalesces (Fixture       *fixture,
   loaded = load_back (fixture);
   g_assert_nonnull (loaded);
   g_assert_cmpuint (hg_game_get_n_history (loaded), ==, 30);
-  assert_same_game (game, loaded);
+  hg_test_assert_same_game (game, loaded);
 }
 
 static void
@@ -309,7 +276,7 @@ test_broken (Fixture       *fixture,
     wait_idle (fixture->autosave);
     loaded = load_back (fixture);
     g_assert_nonnull (loaded);
-    assert_same_game (game, loaded);
+    hg_test_assert_same_game (game, loaded);
     g_assert_true (g_file_test (broken, G_FILE_TEST_EXISTS));
   }
 
@@ -370,7 +337,7 @@ test_load_async (Fixture       *fixture,
     g_main_context_iteration (NULL, TRUE);
   g_assert_nonnull (load.game);
   g_assert_nonnull (load.saved);
-  assert_same_game (game, load.game);
+  hg_test_assert_same_game (game, load.game);
   g_clear_object (&load.game);
   g_clear_pointer (&load.saved, g_date_time_unref);
 }
@@ -429,7 +396,7 @@ test_game_file (Fixture       *fixture,
     g_assert_nonnull (saved);
     g_assert_nonnull (loaded_file);
     g_assert_true (g_file_equal (loaded_file, game_file));
-    assert_same_game (game, loaded);
+    hg_test_assert_same_game (game, loaded);
   }
   /* A load that does not ask for the file reads it all the same. */
   {
@@ -437,7 +404,7 @@ test_game_file (Fixture       *fixture,
     g_autoptr(HgGame) loaded = hg_game_load (fixture->file, NULL, &error);
 
     g_assert_no_error (error);
-    assert_same_game (game, loaded);
+    hg_test_assert_same_game (game, loaded);
   }
 
   /* Another game has no file: the autosave is format 1 again. */
@@ -588,7 +555,7 @@ test_game_file_versions (void)
 
     g_assert_no_error (error);
     g_assert_true (g_file_equal (back, game_file));
-    assert_same_game (game, loaded);
+    hg_test_assert_same_game (game, loaded);
   }
 }
 
@@ -609,7 +576,7 @@ test_dispose_writes (Fixture       *fixture,
 
   loaded = load_back (fixture);
   g_assert_nonnull (loaded);
-  assert_same_game (game, loaded);
+  hg_test_assert_same_game (game, loaded);
 }
 
 /* G_TEST_OPTION_ISOLATE_DIRS gives each test its own user data folder. */

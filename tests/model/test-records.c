@@ -24,33 +24,10 @@ static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-
-  fixture->dir = g_dir_make_tmp ("hg-records-XXXXXX", &error);
-  g_assert_no_error (error);
+  fixture->dir = hg_test_make_dir ("hg-records-XXXXXX");
   /* A folder that does not exist yet: the first write makes it. */
   fixture->folder = g_file_new_build_filename (fixture->dir, "data", "records", NULL);
   fixture->records = hg_game_records_new (fixture->folder);
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir == NULL)
-    {
-      g_remove (path);
-      return;
-    }
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      remove_tree (child);
-    }
-  g_rmdir (path);
 }
 
 static void
@@ -59,7 +36,7 @@ fixture_tear_down (Fixture       *fixture,
 {
   g_clear_object (&fixture->records);
   g_clear_object (&fixture->folder);
-  remove_tree (fixture->dir);
+  hg_test_remove_tree (fixture->dir);
   g_free (fixture->dir);
 }
 

@@ -207,35 +207,12 @@ assert_autosave_fails (HgGame      *game,
   hg_autosave_set_game (autosave, NULL);
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir == NULL)
-    {
-      g_remove (path);
-      return;
-    }
-  g_chmod (path, 0700);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      remove_tree (child);
-    }
-  g_rmdir (path);
-}
-
 /* A fresh folder for a test, which a subprocess finds through DIR_ENV. */
 static char *
 make_test_dir (void)
 {
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("hg-test-faults-XXXXXX", &error);
+  char *dir = hg_test_make_dir ("hg-test-faults-XXXXXX");
 
-  g_assert_no_error (error);
   g_setenv (DIR_ENV, dir, TRUE);
   return dir;
 }
@@ -368,6 +345,78 @@ can_mount_small_fs (const char  *dir,
   return FALSE;
 }
 
+/* Saving @game to @file and autosaving it to @autosave_file both fail
+ * with @cause and @summary. */
+static void
+assert_saves_fail (HgGame      *game,
+                   GFile       *file,
+                   GFile       *autosave_file,
+                   HgSaveCause  cause,
+                   const char  *summary)
+{
+  assert_save_fails (game, file, cause, summary);
+  assert_autosave_fails (game, autosave_file, cause, summary);
+}
+
+/* The files the saves of a fault try to replace, "game.hgsave" and
+ * "autosave.hgsave" in @dir, each made to hold @old_bytes. */
+static void
+write_old_files (const char  *dir,
+                 GBytes      *old_bytes,
+                 char       **path,
+                 char       **autosave_path)
+{
+  *path = g_build_filename (dir, "game.hgsave", NULL);
+  *autosave_path = g_build_filename (dir, "autosave.hgsave", NULL);
+  write_bytes (*path, old_bytes);
+  write_bytes (*autosave_path, old_bytes);
+}
+
+static void
+assert_old_files (const char *path,
+                  const char *autosave_path,
+                  GBytes     *old_bytes)
+{
+  assert_file_is (path, old_bytes);
+  assert_file_is (autosave_path, old_bytes);
+}
+
+/* In the subprocess of a fault on a small file system: a tmpfs of @size
+ * bytes mounted on the test's folder, with the old files in it.  Returns
+ * the folder. */
+static char *
+enter_small_fs (gsize    size,
+                GBytes  *old_bytes,
+                char   **path,
+                char   **autosave_path)
+{
+  char *dir = g_strdup (g_getenv (DIR_ENV));
+
+  /* First, while there is one thread. */
+  g_assert_true (enter_private_mounts ());
+  g_assert_true (mount_small_fs (dir, size));
+  write_old_files (dir, old_bytes, path, autosave_path);
+  return dir;
+}
+
+/* The test's own half of a fault on a small file system: runs its
+ * subprocess, or skips the test where no such file system can be made. */
+static void
+trap_small_fs (void)
+{
+  g_autofree char *dir = make_test_dir ();
+  g_autofree char *why = NULL;
+
+  if (!can_mount_small_fs (dir, &why))
+    g_test_skip (why);
+  else
+    {
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+    }
+  hg_test_remove_tree (dir);
+}
+
 /* The faults ------------------------------------------------------------- */
 
 /* A file size limit smaller than the save: EFBIG while the temporary file
@@ -397,27 +446,21 @@ test_file_size_limit (void)
       g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
       signal (SIGXFSZ, SIG_IGN);
 
-      assert_save_fails (game, file, HG_SAVE_CAUSE_FILE_TOO_LARGE,
+      assert_saves_fail (game, file, autosave_file, HG_SAVE_CAUSE_FILE_TOO_LARGE,
                          "The game could not be saved: the file would be larger than this system allows.");
-      assert_autosave_fails (game, autosave_file, HG_SAVE_CAUSE_FILE_TOO_LARGE,
-                             "The game could not be saved: the file would be larger than this system allows.");
       return;
     }
 
   dir = make_test_dir ();
-  path = g_build_filename (dir, "game.hgsave", NULL);
-  autosave_path = g_build_filename (dir, "autosave.hgsave", NULL);
   g_assert_cmpuint (g_bytes_get_size (old_bytes), >, 1024);
-  write_bytes (path, old_bytes);
-  write_bytes (autosave_path, old_bytes);
+  write_old_files (dir, old_bytes, &path, &autosave_path);
 
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
   g_test_trap_assert_passed ();
 
-  assert_file_is (path, old_bytes);
-  assert_file_is (autosave_path, old_bytes);
+  assert_old_files (path, autosave_path, old_bytes);
   assert_folder_holds (dir, "game.hgsave", "autosave.hgsave", NULL);
-  remove_tree (dir);
+  hg_test_remove_tree (dir);
 }
 
 /* A full disk: a tmpfs of 64 KiB filled up.  Freeing space lets the same
@@ -425,35 +468,25 @@ test_file_size_limit (void)
 static void
 test_disk_full (void)
 {
-  g_autoptr(HgGame) old = old_game ();
-  g_autoptr(GBytes) old_bytes = bytes_of (old);
-  g_autofree char *dir = NULL;
-  g_autofree char *why = NULL;
-
   if (g_test_subprocess ())
     {
+      g_autoptr(HgGame) old = old_game ();
+      g_autoptr(GBytes) old_bytes = bytes_of (old);
       g_autoptr(HgGame) game = new_game ();
       g_autoptr(GBytes) new_bytes = bytes_of (game);
       g_autoptr(GFile) file = NULL;
       g_autoptr(GFile) autosave_file = NULL;
+      g_autofree char *dir = NULL;
       g_autofree char *path = NULL;
       g_autofree char *autosave_path = NULL;
       g_autofree char *filler = NULL;
       g_autofree char *block = g_malloc0 (4096);
       int fd;
 
-      dir = g_strdup (g_getenv (DIR_ENV));
-      /* First, while there is one thread. */
-      g_assert_true (enter_private_mounts ());
-      g_assert_true (mount_small_fs (dir, 64 * 1024));
-
-      path = g_build_filename (dir, "game.hgsave", NULL);
-      autosave_path = g_build_filename (dir, "autosave.hgsave", NULL);
+      dir = enter_small_fs (64 * 1024, old_bytes, &path, &autosave_path);
       filler = g_build_filename (dir, "filler", NULL);
       file = g_file_new_for_path (path);
       autosave_file = g_file_new_for_path (autosave_path);
-      write_bytes (path, old_bytes);
-      write_bytes (autosave_path, old_bytes);
 
       /* Fill the disk to the last byte. */
       fd = open (filler, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
@@ -465,12 +498,9 @@ test_disk_full (void)
       g_assert_cmpint (errno, ==, ENOSPC);
       close (fd);
 
-      assert_save_fails (game, file, HG_SAVE_CAUSE_NO_SPACE,
+      assert_saves_fail (game, file, autosave_file, HG_SAVE_CAUSE_NO_SPACE,
                          "The game could not be saved: the disk is full.");
-      assert_autosave_fails (game, autosave_file, HG_SAVE_CAUSE_NO_SPACE,
-                             "The game could not be saved: the disk is full.");
-      assert_file_is (path, old_bytes);
-      assert_file_is (autosave_path, old_bytes);
+      assert_old_files (path, autosave_path, old_bytes);
       assert_folder_holds (dir, "game.hgsave", "autosave.hgsave", "filler", NULL);
 
       /* "Free some disk space and save again." */
@@ -485,67 +515,37 @@ test_disk_full (void)
       return;
     }
 
-  dir = make_test_dir ();
-  if (!can_mount_small_fs (dir, &why))
-    {
-      g_test_skip (why);
-      remove_tree (dir);
-      return;
-    }
-  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
-  g_test_trap_assert_passed ();
-  remove_tree (dir);
+  trap_small_fs ();
 }
 
 /* A read-only file system: a tmpfs remounted read-only. */
 static void
 test_read_only_fs (void)
 {
-  g_autoptr(HgGame) old = old_game ();
-  g_autoptr(GBytes) old_bytes = bytes_of (old);
-  g_autofree char *dir = NULL;
-  g_autofree char *why = NULL;
-
   if (g_test_subprocess ())
     {
+      g_autoptr(HgGame) old = old_game ();
+      g_autoptr(GBytes) old_bytes = bytes_of (old);
       g_autoptr(HgGame) game = new_game ();
       g_autoptr(GFile) file = NULL;
       g_autoptr(GFile) autosave_file = NULL;
+      g_autofree char *dir = NULL;
       g_autofree char *path = NULL;
       g_autofree char *autosave_path = NULL;
 
-      dir = g_strdup (g_getenv (DIR_ENV));
-      g_assert_true (enter_private_mounts ());
-      g_assert_true (mount_small_fs (dir, 256 * 1024));
-
-      path = g_build_filename (dir, "game.hgsave", NULL);
-      autosave_path = g_build_filename (dir, "autosave.hgsave", NULL);
+      dir = enter_small_fs (256 * 1024, old_bytes, &path, &autosave_path);
       file = g_file_new_for_path (path);
       autosave_file = g_file_new_for_path (autosave_path);
-      write_bytes (path, old_bytes);
-      write_bytes (autosave_path, old_bytes);
       g_assert_cmpint (mount (NULL, dir, NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL), ==, 0);
 
-      assert_save_fails (game, file, HG_SAVE_CAUSE_READ_ONLY,
+      assert_saves_fail (game, file, autosave_file, HG_SAVE_CAUSE_READ_ONLY,
                          "The game could not be saved: the folder is read-only.");
-      assert_autosave_fails (game, autosave_file, HG_SAVE_CAUSE_READ_ONLY,
-                             "The game could not be saved: the folder is read-only.");
-      assert_file_is (path, old_bytes);
-      assert_file_is (autosave_path, old_bytes);
+      assert_old_files (path, autosave_path, old_bytes);
       assert_folder_holds (dir, "game.hgsave", "autosave.hgsave", NULL);
       return;
     }
 
-  dir = make_test_dir ();
-  if (!can_mount_small_fs (dir, &why))
-    {
-      g_test_skip (why);
-      remove_tree (dir);
-      return;
-    }
-  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
-  g_test_trap_assert_passed ();
-  remove_tree (dir);
+  trap_small_fs ();
 }
 
 /* The folders of the permission tests: "ro" (r-x for everyone), "theirs"
@@ -570,28 +570,26 @@ test_permissions (void)
       g_autoptr(GFile) secret_file = NULL;
       g_autoptr(GError) error = NULL;
       g_autoptr(HgGame) loaded = NULL;
+      const struct {
+        const char  *name;
+        HgSaveCause  cause;
+        const char  *summary;
+      } folders[] = {
+        { "ro", HG_SAVE_CAUSE_READ_ONLY, "The game could not be saved: the folder is read-only." },
+        { "theirs", HG_SAVE_CAUSE_PERMISSION, "The game could not be saved: you do not have permission." },
+      };
 
       become_test_user ();
       dir = g_strdup (g_getenv (DIR_ENV));
 
-      {
-        g_autoptr(GFile) file = g_file_new_build_filename (dir, "ro", "game.hgsave", NULL);
-        g_autoptr(GFile) autosave_file = g_file_new_build_filename (dir, "ro", "autosave.hgsave", NULL);
+      for (guint i = 0; i < G_N_ELEMENTS (folders); i++)
+        {
+          g_autoptr(GFile) file = g_file_new_build_filename (dir, folders[i].name, "game.hgsave", NULL);
+          g_autoptr(GFile) autosave_file = g_file_new_build_filename (dir, folders[i].name,
+                                                                      "autosave.hgsave", NULL);
 
-        assert_save_fails (game, file, HG_SAVE_CAUSE_READ_ONLY,
-                           "The game could not be saved: the folder is read-only.");
-        assert_autosave_fails (game, autosave_file, HG_SAVE_CAUSE_READ_ONLY,
-                               "The game could not be saved: the folder is read-only.");
-      }
-      {
-        g_autoptr(GFile) file = g_file_new_build_filename (dir, "theirs", "game.hgsave", NULL);
-        g_autoptr(GFile) autosave_file = g_file_new_build_filename (dir, "theirs", "autosave.hgsave", NULL);
-
-        assert_save_fails (game, file, HG_SAVE_CAUSE_PERMISSION,
-                           "The game could not be saved: you do not have permission.");
-        assert_autosave_fails (game, autosave_file, HG_SAVE_CAUSE_PERMISSION,
-                               "The game could not be saved: you do not have permission.");
-      }
+          assert_saves_fail (game, file, autosave_file, folders[i].cause, folders[i].summary);
+        }
 
       secret_file = g_file_new_build_filename (dir, "secret.hgsave", NULL);
       loaded = hg_game_load (secret_file, NULL, &error);
@@ -607,7 +605,7 @@ test_permissions (void)
   if (!can_become_test_user (&why))
     {
       g_test_skip (why);
-      remove_tree (dir);
+      hg_test_remove_tree (dir);
       return;
     }
   ro = g_build_filename (dir, "ro", NULL);
@@ -647,7 +645,7 @@ test_permissions (void)
     }
   assert_folder_holds (ro, "game.hgsave", "autosave.hgsave", NULL);
   assert_folder_holds (theirs, "game.hgsave", "autosave.hgsave", NULL);
-  remove_tree (dir);
+  hg_test_remove_tree (dir);
 }
 
 /* The file replaced by a folder, and a folder that does not exist. */
@@ -665,10 +663,8 @@ test_folder_in_the_way (void)
   g_assert_cmpint (g_mkdir (target, 0700), ==, 0);
   write_bytes (inside, inside_bytes);
 
-  assert_save_fails (game, file, HG_SAVE_CAUSE_IS_FOLDER,
+  assert_saves_fail (game, file, file, HG_SAVE_CAUSE_IS_FOLDER,
                      "The game could not be saved: there is a folder of that name.");
-  assert_autosave_fails (game, file, HG_SAVE_CAUSE_IS_FOLDER,
-                         "The game could not be saved: there is a folder of that name.");
   g_assert_true (g_file_test (target, G_FILE_TEST_IS_DIR));
   assert_file_is (inside, inside_bytes);
   assert_folder_holds (target, "inside", NULL);
@@ -678,7 +674,7 @@ test_folder_in_the_way (void)
                      "The game could not be saved: its folder does not exist.");
   assert_folder_holds (dir, "game.hgsave", NULL);
 
-  remove_tree (dir);
+  hg_test_remove_tree (dir);
 }
 
 static void
@@ -740,7 +736,7 @@ test_autosave_folder (void)
   }
 
   g_clear_object (&autosave);
-  remove_tree (dir);
+  hg_test_remove_tree (dir);
 }
 
 int

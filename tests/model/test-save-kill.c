@@ -11,26 +11,10 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#include <glib/gstdio.h>
 
 #include "hg-test-util.h"
 
 #define N_KILLS 200
-
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (dir);
-}
 
 static void
 test_kill_while_saving (void)
@@ -97,7 +81,7 @@ test_kill_while_saving (void)
   /* The child got to replace the file with game A: the kills fell among
    * saves that ran, not only before the first one. */
   g_assert_cmpuint (seen_a, >, 0);
-  remove_dir (dir);
+  hg_test_remove_tree (dir);
 }
 
 int

@@ -26,17 +26,6 @@ document_of (HgGame *game,
   return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 }
 
-static char *
-replace_once (const char *text,
-              const char *from,
-              const char *to)
-{
-  const char *at = strstr (text, from);
-
-  g_assert_nonnull (at);
-  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
-}
-
 static HgGame *
 load (const char  *data,
       gsize        len,
@@ -66,16 +55,6 @@ assert_refused (const char  *data,
   g_assert_cmpstr (got, ==, summary);
   if (fragment != NULL)
     g_assert_nonnull (strstr (error->message, fragment));
-}
-
-static void
-assert_same_game (HgGame *a,
-                  HgGame *b)
-{
-  g_autofree char *da = hg_test_dump_game (a, TRUE);
-  g_autofree char *db = hg_test_dump_game (b, TRUE);
-
-  g_assert_cmpstr (da, ==, db);
 }
 
 /* A save padded with blanks after the document to exactly @size bytes. */
@@ -113,7 +92,7 @@ test_size (void)
     g_autoptr(HgGame) loaded = load (at_limit, HG_SAVE_MAX_SIZE, NULL, &error);
 
     g_assert_no_error (error);
-    assert_same_game (game, loaded);
+    hg_test_assert_same_game (game, loaded);
   }
   assert_refused (past, HG_SAVE_MAX_SIZE + 1, HG_SAVE_ERROR_TOO_LARGE,
                   "This file is not a saved game of Hunters & Gatherers.", "1048576 bytes");
@@ -124,7 +103,7 @@ test_size (void)
     g_autoptr(HgGame) loaded = hg_game_load (file, NULL, &error);
 
     g_assert_no_error (error);
-    assert_same_game (game, loaded);
+    hg_test_assert_same_game (game, loaded);
   }
   g_assert_true (g_file_set_contents (path, past, HG_SAVE_MAX_SIZE + 1, NULL));
   {
@@ -169,7 +148,7 @@ nested_save (const char *doc,
     g_string_append (inner, "</x>");
   g_string_append (inner, "</summary>");
   text = g_string_free (inner, FALSE);
-  return replace_once (doc, "</summary>", text);
+  return hg_test_replace_once (doc, "</summary>", text);
 }
 
 static void
@@ -373,7 +352,7 @@ test_name (void)
       /* A file with a name one character too long. */
       quoted = g_strdup_printf ("name=\"%s\"", longest);
       quoted_long = g_strdup_printf ("name=\"%s\"", too_long);
-      bad_doc = replace_once (doc, quoted, quoted_long);
+      bad_doc = hg_test_replace_once (doc, quoted, quoted_long);
       assert_refused (bad_doc, strlen (bad_doc), HG_SAVE_ERROR_INVALID,
                       "The saved game is damaged or cut short.", NULL);
     }
@@ -408,14 +387,14 @@ test_uri (void)
     g_assert_nonnull (game_file);
     uri = g_file_get_uri (game_file);
     g_assert_cmpstr (uri, ==, longest);
-    assert_same_game (game, loaded);
+    hg_test_assert_same_game (game, loaded);
   }
 
   /* One past it: refused when read, and not written (the save is the
    * format 1 document, with no file). */
   quoted = g_strdup_printf ("uri=\"%s\"", longest);
   quoted_long = g_strdup_printf ("uri=\"%s\"", too_long);
-  bad_doc = replace_once (doc, quoted, quoted_long);
+  bad_doc = hg_test_replace_once (doc, quoted, quoted_long);
   assert_refused (bad_doc, strlen (bad_doc), HG_SAVE_ERROR_INVALID,
                   "The saved game is damaged or cut short.", NULL);
   {

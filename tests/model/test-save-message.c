@@ -28,17 +28,6 @@ valid_document (HgGame *game)
   return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 }
 
-static char *
-replace_once (const char *text,
-              const char *from,
-              const char *to)
-{
-  const char *at = strstr (text, from);
-
-  g_assert_nonnull (at);
-  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
-}
-
 /* @text with the @n-th (from 1) "<move>...</move>" after @after holding
  * @move instead. */
 static char *
@@ -118,9 +107,9 @@ test_contents (void)
     { g_memdup2 (png, sizeof png), sizeof png, HG_SAVE_ERROR_NOT_XML, NOT_A_SAVE, OPEN_OTHER },
     { g_strdup ("<?xml version=\"1.0\"?>\n<html><body/></html>\n"), 0, HG_SAVE_ERROR_NOT_SAVE, NOT_A_SAVE, OPEN_OTHER },
     { g_strdup ("<?xml version=\"1.0\"?>\n<!DOCTYPE x [<!ENTITY a \"b\">]>\n<x>&a;</x>\n"), 0, HG_SAVE_ERROR_FORBIDDEN, NOT_A_SAVE, OPEN_OTHER },
-    { replace_once (valid, "format=\"1\"", "format=\"3\""), 0, HG_SAVE_ERROR_NEWER_FORMAT, NEWER, "Update Hunters & Gatherers to open it." },
-    { replace_once (valid, "level=\"human\"", "level=\"genius\""), 0, HG_SAVE_ERROR_INVALID, DAMAGED, OPEN_OTHER },
-    { replace_once (valid, "</summary>", "  <discard id=\"0\"/>\n  </summary>"), 0, HG_SAVE_ERROR_MISMATCH, DAMAGED, OPEN_OTHER },
+    { hg_test_replace_once (valid, "format=\"1\"", "format=\"3\""), 0, HG_SAVE_ERROR_NEWER_FORMAT, NEWER, "Update Hunters & Gatherers to open it." },
+    { hg_test_replace_once (valid, "level=\"human\"", "level=\"genius\""), 0, HG_SAVE_ERROR_INVALID, DAMAGED, OPEN_OTHER },
+    { hg_test_replace_once (valid, "</summary>", "  <discard id=\"0\"/>\n  </summary>"), 0, HG_SAVE_ERROR_MISMATCH, DAMAGED, OPEN_OTHER },
     { replace_move (valid, "<history>", 5, "40,40,0"), 0, HG_SAVE_ERROR_BAD_HISTORY,
       "The saved game has an impossible move (move 5).", OPEN_OTHER },
   };
@@ -290,16 +279,6 @@ test_cause_from_error (void)
     }
 }
 
-static char *
-temp_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("hg-test-message-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
 typedef struct {
   GMainLoop *loop;
   GError    *error;
@@ -323,7 +302,7 @@ loaded_cb (GObject      *source,
 static void
 test_read_faults (void)
 {
-  g_autofree char *dir = temp_dir ();
+  g_autofree char *dir = hg_test_make_dir ("hg-test-message-XXXXXX");
   g_autofree char *missing = g_build_filename (dir, "missing.hgsave", NULL);
   g_autofree char *plain = g_build_filename (dir, "plain.hgsave", NULL);
   g_autofree char *under_plain = g_build_filename (plain, "inside.hgsave", NULL);

@@ -110,38 +110,10 @@ test_undo_redo_across_save (void)
   g_assert_cmpstr (dump, ==, dump_again);
 }
 
-static char *
-temp_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("hg-test-save-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        remove_dir (path);
-      else
-        g_unlink (path);
-    }
-  g_rmdir (dir);
-}
-
 static void
 test_files_sync (void)
 {
-  g_autofree char *dir = temp_dir ();
+  g_autofree char *dir = hg_test_make_dir ("hg-test-save-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "game.hgsave", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(HgGame) game = hg_test_random_game (3, 4, 40);
@@ -180,7 +152,7 @@ test_files_sync (void)
     g_clear_error (&error);
   }
 
-  remove_dir (dir);
+  hg_test_remove_tree (dir);
 }
 
 typedef struct {
@@ -215,7 +187,7 @@ loaded_cb (GObject      *object,
 static void
 test_files_async (void)
 {
-  g_autofree char *dir = temp_dir ();
+  g_autofree char *dir = hg_test_make_dir ("hg-test-save-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "async.hgsave", NULL);
   g_autofree char *missing = g_build_filename (dir, "missing.hgsave", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -247,7 +219,7 @@ test_files_async (void)
   g_assert_nonnull (strstr (data.error->message, "missing.hgsave"));
   g_clear_error (&data.error);
 
-  remove_dir (dir);
+  hg_test_remove_tree (dir);
 }
 
 /* The fixture files of tests/data/saves must keep loading in every later
@@ -342,17 +314,6 @@ test_levels (void)
 
 /* Hostile and broken files ----------------------------------------------- */
 
-static char *
-replace_once (const char *text,
-              const char *from,
-              const char *to)
-{
-  const char *at = strstr (text, from);
-
-  g_assert_nonnull (at);
-  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
-}
-
 /* The first number after @prefix changed by one (down, or up from 0). */
 static char *
 change_number (const char *text,
@@ -440,40 +401,40 @@ test_hostile_documents (void)
   expect_refused_str ("just some text\n", HG_SAVE_ERROR_NOT_XML, NULL);
 
   {
-    g_autofree char *doc = replace_once (valid, "format=\"1\"", "format=\"3\"");
+    g_autofree char *doc = hg_test_replace_once (valid, "format=\"1\"", "format=\"3\"");
     expect_refused_str (doc, HG_SAVE_ERROR_NEWER_FORMAT,
                         "was saved by a newer version (format 3); this version reads format 2");
   }
   {
-    g_autofree char *doc = replace_once (valid, "format=\"1\"", "format=\"one\"");
+    g_autofree char *doc = hg_test_replace_once (valid, "format=\"1\"", "format=\"one\"");
     expect_refused_str (doc, HG_SAVE_ERROR_INVALID, "format version");
   }
   {
-    g_autofree char *doc = replace_once (valid, "format=\"1\" ", "");
+    g_autofree char *doc = hg_test_replace_once (valid, "format=\"1\" ", "");
     expect_refused_str (doc, HG_SAVE_ERROR_INVALID, "format version");
   }
   {
     /* An unknown tile in the deck, and one on the board. */
-    g_autofree char *doc = replace_once (valid, "<land-deck>", "<land-deck>95,");
-    g_autofree char *doc2 = replace_once (valid, "<tile id=\"56\"", "<tile id=\"91\"");
+    g_autofree char *doc = hg_test_replace_once (valid, "<land-deck>", "<land-deck>95,");
+    g_autofree char *doc2 = hg_test_replace_once (valid, "<tile id=\"56\"", "<tile id=\"91\"");
     expect_refused_str (doc, HG_SAVE_ERROR_INVALID, "95");
     expect_refused_str (doc2, HG_SAVE_ERROR_INVALID, NULL);
   }
   {
     /* A land tile in the bonus deck. */
-    g_autofree char *doc = replace_once (valid, "<bonus-deck>", "<bonus-deck>3,");
+    g_autofree char *doc = hg_test_replace_once (valid, "<bonus-deck>", "<bonus-deck>3,");
     expect_refused_str (doc, HG_SAVE_ERROR_INVALID, "3");
   }
   {
-    g_autofree char *doc = replace_once (valid, "<history>\n    <move>", "<history>\n    <move>40,40,0</move>\n    <move>");
+    g_autofree char *doc = hg_test_replace_once (valid, "<history>\n    <move>", "<history>\n    <move>40,40,0</move>\n    <move>");
     expect_refused_str (doc, HG_SAVE_ERROR_BAD_HISTORY, "move 1 of the history");
   }
   {
-    g_autofree char *doc = replace_once (valid, "<redo/>", "<redo><move>40,40,0</move></redo>");
+    g_autofree char *doc = hg_test_replace_once (valid, "<redo/>", "<redo><move>40,40,0</move></redo>");
     expect_refused_str (doc, HG_SAVE_ERROR_BAD_HISTORY, "redo list");
   }
   {
-    g_autofree char *doc = replace_once (valid, "<history>\n    <move>", "<history>\n    <move>1,2,7</move>\n    <move>");
+    g_autofree char *doc = hg_test_replace_once (valid, "<history>\n    <move>", "<history>\n    <move>1,2,7</move>\n    <move>");
     expect_refused_str (doc, HG_SAVE_ERROR_INVALID, NULL);
   }
   {
@@ -481,10 +442,10 @@ test_hostile_documents (void)
     expect_refused_str (doc, HG_SAVE_ERROR_MISMATCH, "land-left");
   }
   {
-    g_autofree char *doc = replace_once (valid, "</summary>", "  <discard id=\"0\"/>\n  </summary>");
+    g_autofree char *doc = hg_test_replace_once (valid, "</summary>", "  <discard id=\"0\"/>\n  </summary>");
     g_autofree char *doc2 = change_number (valid, "<supply seat=\"0\" members=\"");
-    g_autofree char *doc3 = replace_once (valid, "</summary>", "  <figure owner=\"0\" role=\"hut\" x=\"0\" y=\"0\" zone=\"1\"/>\n  </summary>");
-    g_autofree char *doc4 = replace_once (valid, "<tile id=\"56\" x=\"0\"", "<tile id=\"56\" x=\"1\"");
+    g_autofree char *doc3 = hg_test_replace_once (valid, "</summary>", "  <figure owner=\"0\" role=\"hut\" x=\"0\" y=\"0\" zone=\"1\"/>\n  </summary>");
+    g_autofree char *doc4 = hg_test_replace_once (valid, "<tile id=\"56\" x=\"0\"", "<tile id=\"56\" x=\"1\"");
     expect_refused_str (doc, HG_SAVE_ERROR_MISMATCH, "discard");
     expect_refused_str (doc2, HG_SAVE_ERROR_MISMATCH, "supply");
     expect_refused_str (doc3, HG_SAVE_ERROR_MISMATCH, "figure");
@@ -495,15 +456,15 @@ test_hostile_documents (void)
     expect_refused_str (doc, HG_SAVE_ERROR_MISMATCH, "score");
   }
   {
-    g_autofree char *doc = replace_once (valid, "name=\"Player 1\"", "name=\"\"");
+    g_autofree char *doc = hg_test_replace_once (valid, "name=\"Player 1\"", "name=\"\"");
     expect_refused_str (doc, HG_SAVE_ERROR_INVALID, NULL);
   }
   {
-    g_autofree char *doc = replace_once (valid, "level=\"human\"", "level=\"genius\"");
+    g_autofree char *doc = hg_test_replace_once (valid, "level=\"human\"", "level=\"genius\"");
     expect_refused_str (doc, HG_SAVE_ERROR_INVALID, NULL);
   }
   {
-    g_autofree char *doc = replace_once (valid, "<redo/>", "");
+    g_autofree char *doc = hg_test_replace_once (valid, "<redo/>", "");
     expect_refused_str (doc, HG_SAVE_ERROR_INVALID, NULL);
   }
 
@@ -576,7 +537,7 @@ expect_file_refused (GFile       *file,
 static void
 test_hostile_files (void)
 {
-  g_autofree char *dir = temp_dir ();
+  g_autofree char *dir = hg_test_make_dir ("hg-test-save-XXXXXX");
   g_autofree char *junk_path = g_build_filename (dir, "junk.hgsave", NULL);
   g_autofree char *empty_path = g_build_filename (dir, "empty.hgsave", NULL);
   g_autofree char *missing_path = g_build_filename (dir, "missing.hgsave", NULL);
@@ -618,7 +579,7 @@ test_hostile_files (void)
   g_assert_true (g_file_get_contents (cut_path, &kept, &kept_len, NULL));
   g_assert_cmpmem (kept, kept_len, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes) / 2);
 
-  remove_dir (dir);
+  hg_test_remove_tree (dir);
 }
 
 int
