@@ -14,7 +14,8 @@ struct _HgApplication
 {
   AdwApplication  parent_instance;
 
-  HgGameRecords  *records;
+  HgGameRecords    *records;
+  GThread          *icon_thread;    /* returns the welcome page's icon */
 };
 
 G_DEFINE_FINAL_TYPE (HgApplication, hg_application, ADW_TYPE_APPLICATION)
@@ -174,6 +175,54 @@ static const GActionEntry app_actions[] = {
   { .name = "about", .activate = about_action_cb },
 };
 
+/* The size AdwStatusPage shows its icon at (its style sheet's
+ * -gtk-icon-size), which the welcome page uses. */
+#define WELCOME_ICON_SIZE 128
+
+typedef struct {
+  GtkIconTheme     *theme;
+  int               scale;
+  GtkTextDirection  direction;
+} IconLookup;
+
+/* Looks the welcome page's icon up in a worker: the icon theme's first
+ * lookup scans every folder of the theme, which would otherwise hold up
+ * the main thread before the first frame.  GtkIconTheme allows lookups
+ * from other threads once it is set up on the main thread (a lookup the
+ * window makes meanwhile waits for this one).  Returns the icon, which
+ * stays in the theme's cache while the application holds it. */
+static gpointer
+warm_icon_theme_thread (gpointer data)
+{
+  IconLookup *lookup = data;
+  GtkIconPaintable *icon;
+
+  icon = gtk_icon_theme_lookup_icon (lookup->theme, APP_ID, NULL, WELCOME_ICON_SIZE,
+                                     lookup->scale, lookup->direction, 0);
+  g_object_unref (lookup->theme);
+  g_free (lookup);
+  return icon;
+}
+
+static void
+warm_icon_theme (HgApplication *self)
+{
+  GdkDisplay *display = gdk_display_get_default ();
+  g_autoptr(GdkMonitor) monitor = NULL;
+  IconLookup *lookup;
+
+  if (display == NULL)
+    return;
+  lookup = g_new0 (IconLookup, 1);
+  lookup->theme = g_object_ref (gtk_icon_theme_get_for_display (display));
+  lookup->scale = 1;
+  lookup->direction = gtk_widget_get_default_direction ();
+  monitor = g_list_model_get_item (gdk_display_get_monitors (display), 0);
+  if (monitor != NULL)
+    lookup->scale = MAX (gdk_monitor_get_scale_factor (monitor), 1);
+  self->icon_thread = g_thread_new ("hg-icon-theme", warm_icon_theme_thread, lookup);
+}
+
 static void
 hg_application_startup (GApplication *application)
 {
@@ -182,6 +231,7 @@ hg_application_startup (GApplication *application)
   G_APPLICATION_CLASS (hg_application_parent_class)->startup (application);
 
   hg_game_records_load_async (self->records, NULL, records_loaded_cb, NULL);
+  warm_icon_theme (self);
 
   gtk_window_set_default_icon_name (APP_ID);
 
@@ -192,6 +242,21 @@ hg_application_startup (GApplication *application)
     gtk_application_set_accels_for_action (GTK_APPLICATION (application),
                                            accels[i].action,
                                            accels[i].accels);
+}
+
+static void
+hg_application_shutdown (GApplication *application)
+{
+  HgApplication *self = HG_APPLICATION (application);
+
+  if (self->icon_thread != NULL)
+    {
+      GtkIconPaintable *icon = g_thread_join (g_steal_pointer (&self->icon_thread));
+
+      g_clear_object (&icon);
+    }
+
+  G_APPLICATION_CLASS (hg_application_parent_class)->shutdown (application);
 }
 
 static void
@@ -262,6 +327,7 @@ hg_application_class_init (HgApplicationClass *klass)
   object_class->dispose = hg_application_dispose;
 
   app_class->startup = hg_application_startup;
+  app_class->shutdown = hg_application_shutdown;
   app_class->activate = hg_application_activate;
   app_class->open = hg_application_open;
   app_class->handle_local_options = hg_application_handle_local_options;
