@@ -12,8 +12,11 @@
  *   - the worst and the 95th-percentile frame while the zoom goes from
  *     fitting the whole board to the largest step and back, one step a
  *     frame;
- *   - for comparison, frames drawn again with nothing to draw but the
- *     background, and with the board once every tile is cached;
+ *   - for comparison, frames of a plain GtkDrawingArea of the same size
+ *     that fills itself with one colour (what any frame that redraws the
+ *     board's area costs in this toolkit, renderer and display), frames
+ *     drawn again with nothing to draw but the background, and with the
+ *     board once every tile is cached;
  *   - RssAnon from /proc/self/status once the game is shown, and after
  *     the zooming once the workers are done.
  * Prints the median (and the range) of each over the runs.
@@ -170,9 +173,10 @@ print_frames (const char *name,
   print_result (median_cpu, cpu[n / 2]);
 }
 
-/* @n frames of what is shown now, drawn again and again. */
+/* @n frames of @widget, drawn again and again. */
 static void
 redraw (Bench      *bench,
+        GtkWidget  *widget,
         const char *name,
         guint       n)
 {
@@ -180,12 +184,23 @@ redraw (Bench      *bench,
   bench->recording = TRUE;
   for (guint i = 0; i < n; i++)
     {
-      gtk_widget_queue_draw (GTK_WIDGET (bench->view));
+      gtk_widget_queue_draw (widget);
       wait_for_frame (bench);
     }
   bench->recording = FALSE;
   print_frames (name, bench->frames);
   g_array_set_size (bench->frames, 0);
+}
+
+static void
+fill_cb (GtkDrawingArea *area,
+         cairo_t        *cr,
+         int             width,
+         int             height,
+         gpointer        user_data)
+{
+  cairo_set_source_rgb (cr, 0.55, 0.72, 0.36);
+  cairo_paint (cr);
 }
 
 /* One run, in this process: RESULT lines on standard output. */
@@ -194,6 +209,7 @@ run_once (guint32 seed)
 {
   g_autoptr(HgGame) game = hg_test_new_game (4, seed, NULL);
   GtkWindow *window;
+  GtkWidget *area;
   GdkFrameClock *clock;
   Bench bench = { 0 };
   gint64 t0;
@@ -208,17 +224,27 @@ run_once (guint32 seed)
   gtk_window_set_default_size (window, WIDTH, HEIGHT);
   bench.view = HG_BOARD_VIEW (hg_board_view_new ());
   bench.frames = g_array_new (FALSE, FALSE, sizeof (Cost));
-  gtk_window_set_child (window, GTK_WIDGET (bench.view));
+  area = gtk_drawing_area_new ();
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), fill_cb, NULL, NULL);
+  gtk_window_set_child (window, area);
   gtk_window_present (window);
   hg_test_wait_for_frames (GTK_WIDGET (window));
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (bench.view)), ==, WIDTH);
-  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (bench.view)), ==, HEIGHT);
+  g_assert_cmpint (gtk_widget_get_width (area), ==, WIDTH);
+  g_assert_cmpint (gtk_widget_get_height (area), ==, HEIGHT);
+  g_printerr ("renderer %s\n", G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))));
 
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), &bench);
   g_signal_connect_after (clock, "after-paint", G_CALLBACK (after_paint_cb), &bench);
+  /* what redrawing an area of this size costs at all */
+  redraw (&bench, area, "bare-area", 20);
+
+  gtk_window_set_child (window, GTK_WIDGET (bench.view));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (bench.view)), ==, WIDTH);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (bench.view)), ==, HEIGHT);
   /* what a frame costs with nothing to draw but the background */
-  redraw (&bench, "empty", 20);
+  redraw (&bench, GTK_WIDGET (bench.view), "empty", 20);
 
   /* opening the game: its first frame, then every frame until the tiles
    * are all painted */
@@ -237,7 +263,7 @@ run_once (guint32 seed)
   print_result ("open-rss-anon", rss_anon_mb ());
   bench.recording = FALSE;
   /* and once every tile is cached */
-  redraw (&bench, "cached", 20);
+  redraw (&bench, GTK_WIDGET (bench.view), "cached", 20);
 
   /* zooming: fit to the largest step and back, a step a frame */
   fit = hg_board_view_get_zoom_step (bench.view);

@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-startup.c: how long the game takes from exec to its first frame,
  * beside an empty AdwApplicationWindow built in the same tree
- * (bench-bare-window), and how much private memory the game's window
- * holds with a finished game open.
+ * (bench-bare-window) and a window showing the least a welcome page of
+ * libadwaita's widgets shows (bench-welcome-window: what text and icons
+ * cost at all), and how much private memory the game's window holds with
+ * a finished game open.
  *
- * Both programs are started the same way, turn about, with
+ * The programs are started the same way, turn about, with
  * HG_FIRST_FRAME_REPORT set (see src/gui/hg-first-frame.h) and user
  * folders of their own; the time is from just before the spawn to the
  * child's first after-paint, on the monotonic clock both share, next to
@@ -229,6 +231,8 @@ main (int   argc,
   g_autoptr(GArray) game_cpu = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) bare_wall = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) bare_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) welcome_wall = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) welcome_cpu = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) ratio = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) bare_rss = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) game_rss = g_array_new (FALSE, FALSE, sizeof (double));
@@ -237,8 +241,9 @@ main (int   argc,
   g_auto(GStrv) envp = g_get_environ ();
   char *game_argv[] = { (char *) HG_PROGRAM_PATH, NULL, NULL };
   char *bare_argv[] = { (char *) HG_BARE_WINDOW_PATH, NULL };
+  char *welcome_argv[] = { (char *) HG_WELCOME_WINDOW_PATH, NULL };
   guint runs = argc > 1 ? (guint) g_ascii_strtoull (argv[1], NULL, 10) : 7;
-  double game_median, bare_median, game_cpu_median, bare_cpu_median;
+  double game_median, bare_median, game_cpu_median, bare_cpu_median, welcome_median;
 
   if (dir == NULL)
     g_error ("%s", error->message);
@@ -268,12 +273,15 @@ main (int   argc,
     {
       Start bare = start (bare_argv, envp);
       Start game = start (game_argv, envp);
+      Start welcome = start (welcome_argv, envp);
       double k = game.wall / bare.wall;
 
       g_array_append_val (bare_wall, bare.wall);
       g_array_append_val (bare_cpu, bare.cpu);
       g_array_append_val (game_wall, game.wall);
       g_array_append_val (game_cpu, game.cpu);
+      g_array_append_val (welcome_wall, welcome.wall);
+      g_array_append_val (welcome_cpu, welcome.cpu);
       g_array_append_val (ratio, k);
       g_array_append_val (bare_rss, bare.rss);
       g_array_append_val (game_rss, game.rss);
@@ -296,6 +304,10 @@ main (int   argc,
   print_row ("game / bare window, wall, per pair", ratio, 2);
   g_print ("%-40s %9.2f\n", "game / bare window, wall, of medians", game_median / bare_median);
   g_print ("%-40s %9.2f\n", "game / bare window, CPU, of medians", game_cpu_median / bare_cpu_median);
+  welcome_median = print_row ("welcome window: first frame, wall", welcome_wall, 1);
+  print_row ("welcome window: first frame, process CPU", welcome_cpu, 1);
+  g_print ("%-40s %9.2f\n", "welcome / bare window, wall, of medians", welcome_median / bare_median);
+  g_print ("%-40s %9.2f\n", "game / welcome window, wall, of medians", game_median / welcome_median);
   print_row ("bare window: RssAnon when idle", bare_rss, 1);
   print_row ("game: RssAnon when idle", game_rss, 1);
   print_row ("finished game: first frame, wall", open_wall, 1);
