@@ -16,9 +16,8 @@ struct _HgComputerTurn
   GSignalGroup *game_signals;
   guint         start_id;       /* a turn to start once the main loop is idle */
 
-  /* The running turn: the task thinking (not a reference: the task holds
-   * one on us), or the move chosen, waiting for its time. */
-  GTask        *task;
+  /* The running turn: thinking in a worker while cancellable is set, or
+   * the move chosen, waiting for its time. */
   GCancellable *cancellable;
   gint64        started;        /* monotonic µs */
   guint         n_history;      /* the game's history when the turn began */
@@ -47,27 +46,14 @@ static guint signals[N_SIGNALS];
 /* Worker threads that have not yet handed back their result. */
 static int n_running;
 
-typedef struct {
-  HgComputerRequest *request;
-  HgAiOptions        opts;
-} Job;
-
-/* What the callback needs, on the main thread: the task itself holds
- * neither, so whichever thread drops the task's last reference, nothing
- * but the request's copy is freed there. */
+/* What the callback needs, on the main thread (the worker's task holds
+ * none of it, so whichever thread drops the task's last reference,
+ * nothing but the request's copy is freed there). */
 typedef struct {
   HgComputerTurn *self;
-  GApplication   *app;     /* held while the worker runs, if any */
+  GCancellable   *cancellable;  /* the turn's: the result is its own */
+  GApplication   *app;          /* held while the worker runs, if any */
 } Pending;
-
-static void
-job_free (gpointer data)
-{
-  Job *job = data;
-
-  hg_computer_request_free (job->request);
-  g_free (job);
-}
 
 /* Helpers ---------------------------------------------------------------- */
 
@@ -156,23 +142,6 @@ play_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* In the worker thread: only the request's copy of the game is read. */
-static void
-think_thread (GTask        *task,
-              gpointer      source_object,
-              gpointer      task_data,
-              GCancellable *cancellable)
-{
-  Job *job = task_data;
-  g_autoptr(GError) error = NULL;
-  HgMove move;
-
-  if (hg_computer_request_choose (job->request, &job->opts, &move, &error))
-    g_task_return_pointer (task, hg_move_copy (&move), (GDestroyNotify) hg_move_free);
-  else
-    g_task_return_error (task, g_steal_pointer (&error));
-}
-
 static void
 chosen_cb (GObject      *source,
            GAsyncResult *result,
@@ -180,12 +149,13 @@ chosen_cb (GObject      *source,
 {
   Pending *pending = user_data;
   g_autoptr(HgComputerTurn) self = pending->self;
+  g_autoptr(GCancellable) cancellable = pending->cancellable;
   g_autoptr(HgMove) move = NULL;
   g_autoptr(GError) error = NULL;
   gint64 elapsed_ms;
   guint wait_ms;
 
-  move = g_task_propagate_pointer (G_TASK (result), &error);
+  move = hg_computer_request_choose_finish (result, &error);
   g_atomic_int_add (&n_running, -1);
   if (pending->app != NULL)
     {
@@ -195,9 +165,8 @@ chosen_cb (GObject      *source,
   g_free (pending);
 
   /* A cancelled or replaced turn: its result is dropped. */
-  if ((gpointer) result != (gpointer) self->task)
+  if (cancellable != self->cancellable)
     return;
-  self->task = NULL;
   g_clear_object (&self->cancellable);
 
   if (move == NULL)
@@ -230,34 +199,32 @@ chosen_cb (GObject      *source,
 static void
 start_turn (HgComputerTurn *self)
 {
-  g_autoptr(GTask) task = NULL;
   g_autoptr(GError) error = NULL;
+  HgComputerRequest *request;
+  HgAiOptions opts;
   Pending *pending;
-  Job *job;
 
-  if (self->game == NULL || self->task != NULL || self->play_id != 0
+  if (self->game == NULL || self->cancellable != NULL || self->play_id != 0
       || !hg_game_get_computer_to_move (self->game))
     return;
 
-  job = g_new0 (Job, 1);
-  job->request = hg_game_new_computer_request (self->game, &error);
-  if (job->request == NULL)
+  request = hg_game_new_computer_request (self->game, &error);
+  if (request == NULL)
     {
-      job_free (job);
       g_signal_emit (self, signals[FAILED], 0, error->message);
       return;
     }
 
   self->cancellable = g_cancellable_new ();
-  hg_ai_options_init (&job->opts);
-  job->opts.ms = (guint) MAX (1, g_settings_get_int (self->settings, "computer-think-ms"));
-  job->opts.cancellable = self->cancellable;   /* the task holds it */
+  hg_ai_options_init (&opts);
+  opts.ms = (guint) MAX (1, g_settings_get_int (self->settings, "computer-think-ms"));
   self->started = g_get_monotonic_time ();
-  self->n_history = job->request->n_history;
+  self->n_history = request->n_history;
 
   /* The application stays until the worker has ended, cancelled or not. */
   pending = g_new0 (Pending, 1);
   pending->self = g_object_ref (self);
+  pending->cancellable = g_object_ref (self->cancellable);
   pending->app = g_application_get_default ();
   if (pending->app != NULL)
     {
@@ -265,13 +232,9 @@ start_turn (HgComputerTurn *self)
       g_application_hold (pending->app);
     }
 
-  task = g_task_new (NULL, self->cancellable, chosen_cb, pending);
-  g_task_set_source_tag (task, start_turn);
-  g_task_set_task_data (task, job, job_free);
-  self->task = task;
   g_atomic_int_inc (&n_running);
   set_thinking (self, TRUE);
-  g_task_run_in_thread (task, think_thread);
+  hg_computer_request_choose_async (request, &opts, self->cancellable, chosen_cb, pending);
 }
 
 /* Any change of the history makes a running turn stale: it is cancelled,
@@ -399,7 +362,6 @@ hg_computer_turn_cancel (HgComputerTurn *self)
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
-  self->task = NULL;
   set_thinking (self, FALSE);
 }
 

@@ -12,19 +12,23 @@
 
 #include "hg-window-private.h"
 
+/* A question asked: the answer belongs to it while it is the window's
+ * hint_cancellable. */
 typedef struct {
-  HgComputerRequest *request;
-  HgAiOptions        opts;
-} HintJob;
+  HgWindow     *self;
+  GCancellable *cancellable;
+  guint         n_history;   /* of the game when it was asked */
+} HintQuestion;
 
 static void
-hint_job_free (gpointer data)
+hint_question_free (HintQuestion *question)
 {
-  HintJob *job = data;
-
-  hg_computer_request_free (job->request);
-  g_free (job);
+  g_object_unref (question->self);
+  g_object_unref (question->cancellable);
+  g_free (question);
 }
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HintQuestion, hint_question_free)
 
 static void
 set_thinking (HgWindow *self,
@@ -34,36 +38,19 @@ set_thinking (HgWindow *self,
   hg_window_update_actions (self);
 }
 
-/* In the worker thread: only the request's copy of the game is read. */
-static void
-think_thread (GTask        *task,
-              gpointer      source_object,
-              gpointer      task_data,
-              GCancellable *cancellable)
-{
-  HintJob *job = task_data;
-  g_autoptr(GError) error = NULL;
-  HgMove move;
-
-  if (hg_computer_request_choose (job->request, &job->opts, &move, &error))
-    g_task_return_pointer (task, hg_move_copy (&move), (GDestroyNotify) hg_move_free);
-  else
-    g_task_return_error (task, g_steal_pointer (&error));
-}
-
 static void
 chosen_cb (GObject      *source,
            GAsyncResult *result,
            gpointer      user_data)
 {
-  g_autoptr(HgWindow) self = user_data;
-  HintJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(HintQuestion) question = user_data;
+  HgWindow *self = question->self;
   g_autoptr(HgMove) move = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *reason = NULL;
 
-  move = g_task_propagate_pointer (G_TASK (result), &error);
-  if (g_task_get_cancellable (G_TASK (result)) != self->hint_cancellable)
+  move = hg_computer_request_choose_finish (result, &error);
+  if (question->cancellable != self->hint_cancellable)
     return;   /* an older question, stopped */
   g_clear_object (&self->hint_cancellable);
   set_thinking (self, FALSE);
@@ -76,7 +63,7 @@ chosen_cb (GObject      *source,
     }
   /* the game is still where the question was asked */
   if (self->game == NULL || self->review != NULL
-      || hg_game_get_n_history (self->game) != job->request->n_history)
+      || hg_game_get_n_history (self->game) != question->n_history)
     return;
 
   reason = hg_game_describe_hint (self->game, move);
@@ -105,9 +92,10 @@ hg_window_get_hint_thinking (HgWindow *self)
 void
 hg_window_ask_hint (HgWindow *self)
 {
-  g_autoptr(GTask) task = NULL;
   g_autoptr(GError) error = NULL;
-  HintJob *job;
+  HgComputerRequest *request;
+  HintQuestion *question;
+  HgAiOptions opts;
 
   if (self->hint_cancellable != NULL)
     {
@@ -117,24 +105,22 @@ hg_window_ask_hint (HgWindow *self)
   if (self->game == NULL || self->review != NULL || !hg_board_view_get_can_place (self->board_view))
     return;
 
-  job = g_new0 (HintJob, 1);
-  job->request = hg_game_new_hint_request (self->game, &error);
-  if (job->request == NULL)
+  request = hg_game_new_hint_request (self->game, &error);
+  if (request == NULL)
     {
-      hint_job_free (job);
       hg_window_show_message (self, error->message);
       return;
     }
   hg_board_view_clear_hint (self->board_view);
   self->hint_cancellable = g_cancellable_new ();
-  hg_ai_options_init (&job->opts);
+  hg_ai_options_init (&opts);
   /* as long as a hard computer seat thinks */
-  job->opts.ms = (guint) MAX (1, g_settings_get_int (self->settings, "computer-think-ms"));
-  job->opts.cancellable = self->hint_cancellable;
+  opts.ms = (guint) MAX (1, g_settings_get_int (self->settings, "computer-think-ms"));
 
-  task = g_task_new (NULL, self->hint_cancellable, chosen_cb, g_object_ref (self));
-  g_task_set_source_tag (task, hg_window_ask_hint);
-  g_task_set_task_data (task, job, hint_job_free);
+  question = g_new0 (HintQuestion, 1);
+  question->self = g_object_ref (self);
+  question->cancellable = g_object_ref (self->hint_cancellable);
+  question->n_history = request->n_history;
   set_thinking (self, TRUE);
-  g_task_run_in_thread (task, think_thread);
+  hg_computer_request_choose_async (request, &opts, self->hint_cancellable, chosen_cb, question);
 }

@@ -109,6 +109,77 @@ hg_computer_request_choose (const HgComputerRequest *request,
     }
 }
 
+/* Choosing in a worker thread ------------------------------------------ */
+
+typedef struct {
+  HgComputerRequest *request;
+  HgAiOptions        opts;    /* opts.cancellable: the task's */
+} ChooseJob;
+
+static void
+choose_job_free (gpointer data)
+{
+  ChooseJob *job = data;
+
+  hg_computer_request_free (job->request);
+  g_free (job);
+}
+
+/* In the worker thread: only the request's copy of the game is read. */
+static void
+choose_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  ChooseJob *job = task_data;
+  g_autoptr(GError) error = NULL;
+  HgMove move;
+
+  if (hg_computer_request_choose (job->request, &job->opts, &move, &error))
+    g_task_return_pointer (task, hg_move_copy (&move), (GDestroyNotify) hg_move_free);
+  else
+    g_task_return_error (task, g_steal_pointer (&error));
+}
+
+void
+hg_computer_request_choose_async (HgComputerRequest   *request,
+                                  const HgAiOptions   *opts,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ChooseJob *job;
+
+  g_return_if_fail (request != NULL && request->state != NULL);
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  job = g_new0 (ChooseJob, 1);
+  job->request = request;
+  if (opts != NULL)
+    job->opts = *opts;
+  else
+    hg_ai_options_init (&job->opts);
+  job->opts.cancellable = cancellable;   /* the task holds it */
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, hg_computer_request_choose_async);
+  g_task_set_task_data (task, job, choose_job_free);
+  g_task_run_in_thread (task, choose_thread);
+}
+
+HgMove *
+hg_computer_request_choose_finish (GAsyncResult  *result,
+                                   GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_async_result_is_tagged (result, hg_computer_request_choose_async), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 gboolean
 hg_game_choose_computer_move (HgGame            *self,
                               const HgAiOptions *opts,

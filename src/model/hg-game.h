@@ -187,6 +187,20 @@ gboolean           hg_computer_request_choose   (const HgComputerRequest *reques
                                                  GError                 **error);
 void               hg_computer_request_free     (HgComputerRequest       *request);
 
+/* hg_computer_request_choose() in a worker thread (a GTask): takes
+ * @request, which is freed in whichever thread drops it, so @user_data is
+ * what the callback needs on the main thread.  @opts is copied, its
+ * cancellable replaced by @cancellable.  The finish function gives the
+ * move chosen (free with hg_move_free()), or NULL and an error,
+ * G_IO_ERROR_CANCELLED once @cancellable is cancelled. */
+void               hg_computer_request_choose_async  (HgComputerRequest   *request,
+                                                      const HgAiOptions   *opts,
+                                                      GCancellable        *cancellable,
+                                                      GAsyncReadyCallback  callback,
+                                                      gpointer             user_data);
+HgMove            *hg_computer_request_choose_finish (GAsyncResult        *result,
+                                                      GError             **error);
+
 /* The move the seat to move would play, chosen on a copy: the game is
  * not changed.  hg_game_play_computer_full() plays exactly this move. */
 gboolean           hg_game_choose_computer_move (HgGame             *self,

@@ -194,6 +194,63 @@ test_choose_on_copy (void)
     }
 }
 
+static void
+chosen_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+/* hg_computer_request_choose_async() waited for on this thread's main
+ * context; the request is taken. */
+static HgMove *
+choose_async (HgComputerRequest *request,
+              const HgAiOptions *opts,
+              GCancellable      *cancellable,
+              GError           **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  hg_computer_request_choose_async (request, opts, cancellable, chosen_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return hg_computer_request_choose_finish (result, error);
+}
+
+/* Choosing in a worker gives the move chosen here, at every level, and
+ * a cancelled question gives G_IO_ERROR_CANCELLED and no move. */
+static void
+test_choose_async (void)
+{
+  HgAiOptions opts;
+
+  quick_options (&opts);
+  for (guint l = 0; l < G_N_ELEMENTS (computer_levels); l++)
+    {
+      g_autoptr(HgGame) game = new_game (computer_levels[l], 2, 35, 1);
+      g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+      g_autoptr(HgMove) move = NULL;
+      g_autoptr(GError) error = NULL;
+      HgMove direct;
+
+      g_assert_true (hg_game_choose_computer_move (game, &opts, &direct, &error));
+      g_assert_no_error (error);
+      move = choose_async (hg_game_new_computer_request (game, NULL), &opts, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (move);
+      g_assert_true (hg_move_equal (&direct, move));
+      g_clear_pointer (&move, hg_move_free);
+
+      g_cancellable_cancel (cancellable);
+      move = choose_async (hg_game_new_computer_request (game, NULL), &opts, cancellable, &error);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_assert_null (move);
+    }
+}
+
 /* No computer to move, or a cancelled thought: an error, no move. */
 static void
 test_errors (void)
@@ -257,6 +314,7 @@ main (int    argc,
   g_test_add_func ("/computer/deterministic", test_deterministic);
   g_test_add_func ("/computer/random-unchanged", test_random_unchanged);
   g_test_add_func ("/computer/choose-on-copy", test_choose_on_copy);
+  g_test_add_func ("/computer/choose-async", test_choose_async);
   g_test_add_func ("/computer/errors", test_errors);
 
   return g_test_run ();
