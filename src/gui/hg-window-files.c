@@ -662,9 +662,9 @@ hg_window_describe_resume (HgGame    *game,
         }
       else
         {
-          /* TRANSLATORS: a date, see g_date_time_format(). */
-          time = g_date_time_format (local, _("%e %B %Y"));
-          g_strstrip (time);
+          /* TRANSLATORS: a date, see g_date_time_format() ("%-d": the
+           * day without padding). */
+          time = g_date_time_format (local, _("%-d %B %Y"));
           /* TRANSLATORS: when a game to continue was saved: a date. */
           when = g_strdup_printf (_("Saved on %s"), time);
         }
