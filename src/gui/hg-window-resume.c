@@ -268,8 +268,8 @@ check_loaded_cb (GObject      *source,
                  gpointer      user_data)
 {
   g_autoptr(Check) check = user_data;
-  g_autoptr(HgGame) saved = hg_game_load_finish (result, NULL);
   HgWindow *self = check->window;
+  g_autoptr(HgGame) saved = hg_window_load_file_finish (self, result, &check->etag, NULL);
 
   if (self->game != check->game || self->file == NULL || !g_file_equal (self->file, check->file))
     return;
@@ -283,19 +283,6 @@ check_loaded_cb (GObject      *source,
       if (g_bytes_equal (in_file, in_window))
         hg_window_set_unsaved (self, FALSE);
     }
-}
-
-static void
-check_queried_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  Check *check = user_data;
-  g_autoptr(GFileInfo) info = g_file_query_info_finish (G_FILE (source), result, NULL);
-
-  if (info != NULL)
-    check->etag = g_strdup (g_file_info_get_etag (info));
-  hg_game_load_async (check->file, check->window->cancellable, check_loaded_cb, check);
 }
 
 static void
@@ -326,8 +313,7 @@ continue_action_cb (GtkWidget  *widget,
   check->window = g_object_ref (self);
   check->game = g_object_ref (game);
   check->file = g_object_ref (file);
-  g_file_query_info_async (file, G_FILE_ATTRIBUTE_ETAG_VALUE, G_FILE_QUERY_INFO_NONE,
-                           G_PRIORITY_DEFAULT, self->cancellable, check_queried_cb, check);
+  hg_window_load_file_async (self, file, check_loaded_cb, check);
 }
 
 /* Internal API ----------------------------------------------------------- */

@@ -318,7 +318,7 @@ open_file_loaded_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   HgWindow *window;
 
-  data->game = hg_game_load_finish (result, &error);
+  data->game = hg_window_load_file_finish (data->window, result, &data->etag, &error);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
 
@@ -333,21 +333,6 @@ open_file_loaded_cb (GObject      *source,
   hg_window_confirm_discard (window, open_loaded_then_confirmed, g_steal_pointer (&data));
 }
 
-/* The version of the file is taken before it is read: a change after that
- * is noticed at Save. */
-static void
-open_file_queried_cb (GObject      *source,
-                      GAsyncResult *result,
-                      gpointer      user_data)
-{
-  OpenData *data = user_data;
-  g_autoptr(GFileInfo) info = g_file_query_info_finish (G_FILE (source), result, NULL);
-
-  if (info != NULL)
-    data->etag = g_strdup (g_file_info_get_etag (info));
-  hg_game_load_async (data->file, data->window->cancellable, open_file_loaded_cb, data);
-}
-
 static void
 open_file (HgWindow *self,
            GFile    *file,
@@ -358,8 +343,7 @@ open_file (HgWindow *self,
   data->window = g_object_ref (self);
   data->file = g_object_ref (file);
   data->review = review;
-  g_file_query_info_async (file, G_FILE_ATTRIBUTE_ETAG_VALUE, G_FILE_QUERY_INFO_NONE,
-                           G_PRIORITY_DEFAULT, self->cancellable, open_file_queried_cb, data);
+  hg_window_load_file_async (self, file, open_file_loaded_cb, data);
 }
 
 static gboolean
