@@ -14,7 +14,9 @@
  *     frame;
  *   - for comparison, frames of a plain GtkDrawingArea of the same size
  *     that fills itself with one colour (what any frame that redraws the
- *     board's area costs in this toolkit, renderer and display), frames
+ *     board's area through a cairo node costs with this toolkit, renderer
+ *     and display), frames of a GtkPicture of that size showing one of
+ *     two small textures in turn (the same with a texture node), frames
  *     drawn again with nothing to draw but the background, and with the
  *     board once every tile is cached;
  *   - RssAnon from /proc/self/status once the game is shown, and after
@@ -27,6 +29,7 @@
 
 #include <adwaita.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "hg-board-view-private.h"
@@ -203,6 +206,51 @@ fill_cb (GtkDrawingArea *area,
   cairo_paint (cr);
 }
 
+/* A small texture of one grey. */
+static GdkTexture *
+new_grey_texture (guint8 grey)
+{
+  g_autofree guint8 *pixels = g_malloc (64 * 64 * 4);
+  g_autoptr(GBytes) bytes = NULL;
+
+  memset (pixels, grey, 64 * 64 * 4);
+  bytes = g_bytes_new_take (g_steal_pointer (&pixels), 64 * 64 * 4);
+  return gdk_memory_texture_new (64, 64, GDK_MEMORY_DEFAULT, bytes, 64 * 4);
+}
+
+/* @n frames of a picture the size of the window, its texture changed each
+ * frame. */
+static void
+redraw_texture (Bench      *bench,
+                GtkWindow  *window,
+                const char *name,
+                guint       n)
+{
+  g_autoptr(GdkTexture) light = new_grey_texture (0xc0);
+  g_autoptr(GdkTexture) dark = new_grey_texture (0x40);
+  GtkWidget *picture = gtk_picture_new ();
+
+  gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
+  gtk_picture_set_content_fit (GTK_PICTURE (picture), GTK_CONTENT_FIT_FILL);
+  gtk_picture_set_paintable (GTK_PICTURE (picture), GDK_PAINTABLE (dark));
+  gtk_window_set_child (window, picture);
+  /* both textures once, so that uploading them is not counted */
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  gtk_picture_set_paintable (GTK_PICTURE (picture), GDK_PAINTABLE (light));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+
+  g_array_set_size (bench->frames, 0);
+  bench->recording = TRUE;
+  for (guint i = 0; i < n; i++)
+    {
+      gtk_picture_set_paintable (GTK_PICTURE (picture), GDK_PAINTABLE (i % 2 == 0 ? dark : light));
+      wait_for_frame (bench);
+    }
+  bench->recording = FALSE;
+  print_frames (name, bench->frames);
+  g_array_set_size (bench->frames, 0);
+}
+
 /* One run, in this process: RESULT lines on standard output. */
 static int
 run_once (guint32 seed)
@@ -238,6 +286,7 @@ run_once (guint32 seed)
   g_signal_connect_after (clock, "after-paint", G_CALLBACK (after_paint_cb), &bench);
   /* what redrawing an area of this size costs at all */
   redraw (&bench, area, "bare-area", 20);
+  redraw_texture (&bench, window, "bare-texture", 20);
 
   gtk_window_set_child (window, GTK_WIDGET (bench.view));
   hg_test_wait_for_frames (GTK_WIDGET (window));
