@@ -30,6 +30,7 @@
 #include <unistd.h>
 
 #include "hg-gui-test-util.h"
+#include "hg-test-util.h"
 #include "hg-save.h"
 
 #define LIMIT_MS    60000
@@ -175,26 +176,6 @@ print_row (const char *name,
 }
 
 static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir == NULL)
-    {
-      g_remove (path);
-      return;
-    }
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      remove_tree (child);
-    }
-  g_rmdir (path);
-}
-
-static void
 print_load (void)
 {
   g_autofree char *load = NULL;
@@ -314,6 +295,6 @@ main (int   argc,
   print_row ("finished game: RssAnon when idle", open_rss, 1);
   print_load ();
 
-  remove_tree (dir);
+  hg_test_remove_tree (dir);
   return 0;
 }

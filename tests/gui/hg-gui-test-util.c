@@ -493,6 +493,60 @@ hg_test_render_board (HgBoardView *view,
   return surface;
 }
 
+static gboolean
+has_size (gpointer      object,
+          gconstpointer data)
+{
+  const int *size = data;
+
+  return gtk_widget_get_width (object) == size[0] && gtk_widget_get_height (object) == size[1];
+}
+
+HgBoardView *
+hg_test_new_board_window (int         width,
+                          int         height,
+                          GtkWindow **window)
+{
+  const int size[2] = { width, height };
+  HgBoardView *view;
+
+  g_return_val_if_fail (window != NULL, NULL);
+
+  *window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_decorated (*window, FALSE);
+  gtk_window_set_default_size (*window, width, height);
+  view = HG_BOARD_VIEW (hg_board_view_new ());
+  gtk_window_set_child (*window, GTK_WIDGET (view));
+  gtk_window_present (*window);
+  hg_test_run_until (has_size, view, size, "the board's size");
+  return view;
+}
+
+guint32
+hg_test_surface_pixel (cairo_surface_t *surface,
+                       double           x,
+                       double           y)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  g_assert_cmpfloat (x, >=, 0);
+  g_assert_cmpfloat (y, >=, 0);
+  g_assert_cmpfloat (x, <, cairo_image_surface_get_width (surface));
+  g_assert_cmpfloat (y, <, cairo_image_surface_get_height (surface));
+  return ((const guint32 *) (gconstpointer) (data + (int) y * stride))[(int) x] & 0xffffff;
+}
+
+guint32
+hg_test_board_background (void)
+{
+  GdkRGBA bg;
+
+  hg_board_render_background (adw_style_manager_get_dark (adw_style_manager_get_default ()), &bg);
+  return ((guint32) (bg.red * 255 + 0.5) << 16) | ((guint32) (bg.green * 255 + 0.5) << 8)
+         | (guint32) (bg.blue * 255 + 0.5);
+}
+
 GBytes *
 hg_test_board_pixels (HgBoardView *view,
                       int          width,

@@ -97,6 +97,18 @@ GdkTexture *hg_test_save_png             (GtkWidget       *widget,
 cairo_surface_t *hg_test_render_board    (HgBoardView     *view,
                                           int              width,
                                           int              height);
+/* An undecorated window of @width x @height holding a new board view of
+ * its size, shown, once the view has that size; the window in @window. */
+HgBoardView *hg_test_new_board_window    (int              width,
+                                          int              height,
+                                          GtkWindow      **window);
+/* The pixel of @surface (ARGB32, opaque) at (@x, @y), inside it, as
+ * 0xRRGGBB. */
+guint32     hg_test_surface_pixel        (cairo_surface_t *surface,
+                                          double           x,
+                                          double           y);
+/* The board's background as 0xRRGGBB, in the style now in use. */
+guint32     hg_test_board_background     (void);
 /* The pixels of a picture of the board, to compare two. */
 GBytes     *hg_test_board_pixels         (HgBoardView     *view,
                                           int              width,

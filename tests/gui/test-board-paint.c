@@ -32,26 +32,11 @@ typedef struct {
   guint        frames;     /* of @view's window */
 } Fixture;
 
-static gboolean
-has_size (gpointer      object,
-          gconstpointer data)
-{
-  return gtk_widget_get_width (object) == WIDTH && gtk_widget_get_height (object) == HEIGHT;
-}
-
 static HgBoardView *
 new_view (Fixture *f,
           guint    i)
 {
-  HgBoardView *view = HG_BOARD_VIEW (hg_board_view_new ());
-
-  f->windows[i] = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_decorated (f->windows[i], FALSE);
-  gtk_window_set_default_size (f->windows[i], WIDTH, HEIGHT);
-  gtk_window_set_child (f->windows[i], GTK_WIDGET (view));
-  gtk_window_present (f->windows[i]);
-  hg_test_run_until (has_size, view, NULL, "the board's size");
-  return view;
+  return hg_test_new_board_window (WIDTH, HEIGHT, &f->windows[i]);
 }
 
 static void
@@ -98,31 +83,6 @@ frame (HgBoardView *view)
   return surface;
 }
 
-static guint32
-pixel (cairo_surface_t *surface,
-       double           x,
-       double           y)
-{
-  const guint8 *data = cairo_image_surface_get_data (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-
-  g_assert_cmpfloat (x, >=, 0);
-  g_assert_cmpfloat (y, >=, 0);
-  g_assert_cmpfloat (x, <, WIDTH);
-  g_assert_cmpfloat (y, <, HEIGHT);
-  return ((const guint32 *) (gconstpointer) (data + (int) y * stride))[(int) x] & 0xffffff;
-}
-
-static guint32
-background (void)
-{
-  GdkRGBA bg;
-
-  hg_board_render_background (adw_style_manager_get_dark (adw_style_manager_get_default ()), &bg);
-  return ((guint32) (bg.red * 255 + 0.5) << 16) | ((guint32) (bg.green * 255 + 0.5) << 8)
-         | (guint32) (bg.blue * 255 + 0.5);
-}
-
 static gboolean
 same_pixels (cairo_surface_t *a,
              cairo_surface_t *b)
@@ -139,7 +99,7 @@ centre_colours (Fixture         *f,
 {
   const HgState *state = hg_game_get_state (f->game);
   g_autoptr(GHashTable) colours = g_hash_table_new (NULL, NULL);
-  guint32 bg = background ();
+  guint32 bg = hg_test_board_background ();
 
   for (guint i = 0; i < hg_state_get_n_placed (state); i++)
     {
@@ -151,7 +111,7 @@ centre_colours (Fixture         *f,
       hg_board_view_square_to_widget (f->view, p.x, p.y, &x, &y, &size);
       if (x < 0 || y < 0 || x + size > WIDTH || y + size > HEIGHT)
         continue;
-      c = pixel (surface, x + size / 2, y + size / 2);
+      c = hg_test_surface_pixel (surface, x + size / 2, y + size / 2);
       g_assert_cmphex (c, !=, bg);
       g_hash_table_add (colours, GUINT_TO_POINTER (c + 1));
     }
@@ -206,7 +166,7 @@ test_cold (Fixture       *f,
   first = frame (f->view);
   g_assert_cmpuint (hg_tile_cache_get_n_pending (f->view->cache), >, 0);
   g_assert_cmpuint (centre_colours (f, first), ==, 1);
-  g_assert_cmphex (pixel (first, 1, 1), ==, background ());
+  g_assert_cmphex (hg_test_surface_pixel (first, 1, 1), ==, hg_test_board_background ());
   hg_test_save_surface (first, "board-paint-cold.png");
 
   wait_for_tiles (f);

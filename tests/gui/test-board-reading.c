@@ -49,24 +49,11 @@ typedef gboolean (*SpotWanted) (HgGame            *game,
                                 guint              n_spots,
                                 guint              index);
 
-static gboolean
-has_size (gpointer      object,
-          gconstpointer data)
-{
-  return gtk_widget_get_width (object) == WIDTH && gtk_widget_get_height (object) == HEIGHT;
-}
-
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  f->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_decorated (f->window, FALSE);
-  gtk_window_set_default_size (f->window, WIDTH, HEIGHT);
-  f->view = HG_BOARD_VIEW (hg_board_view_new ());
-  gtk_window_set_child (f->window, GTK_WIDGET (f->view));
-  gtk_window_present (f->window);
-  hg_test_run_until (has_size, f->view, NULL, "the board's size");
+  f->view = hg_test_new_board_window (WIDTH, HEIGHT, &f->window);
 }
 
 static void

@@ -31,24 +31,11 @@ typedef struct {
   HgGame      *game;
 } Fixture;
 
-static gboolean
-has_size (gpointer      object,
-          gconstpointer data)
-{
-  return gtk_widget_get_width (object) == WIDTH && gtk_widget_get_height (object) == HEIGHT;
-}
-
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  f->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_decorated (f->window, FALSE);
-  gtk_window_set_default_size (f->window, WIDTH, HEIGHT);
-  f->view = HG_BOARD_VIEW (hg_board_view_new ());
-  gtk_window_set_child (f->window, GTK_WIDGET (f->view));
-  gtk_window_present (f->window);
-  hg_test_run_until (has_size, f->view, NULL, "the board's size");
+  f->view = hg_test_new_board_window (WIDTH, HEIGHT, &f->window);
 }
 
 static void
@@ -68,31 +55,6 @@ render (Fixture    *f,
   if (name != NULL)
     hg_test_save_surface (surface, name);
   return surface;
-}
-
-static guint32
-pixel (cairo_surface_t *surface,
-       double           x,
-       double           y)
-{
-  const guint8 *data = cairo_image_surface_get_data (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-
-  g_assert_cmpfloat (x, >=, 0);
-  g_assert_cmpfloat (y, >=, 0);
-  g_assert_cmpfloat (x, <, WIDTH);
-  g_assert_cmpfloat (y, <, HEIGHT);
-  return ((const guint32 *) (gconstpointer) (data + (int) y * stride))[(int) x] & 0xffffff;
-}
-
-static guint32
-background (void)
-{
-  GdkRGBA bg;
-
-  hg_board_render_background (adw_style_manager_get_dark (adw_style_manager_get_default ()), &bg);
-  return ((guint32) (bg.red * 255 + 0.5) << 16) | ((guint32) (bg.green * 255 + 0.5) << 8)
-         | (guint32) (bg.blue * 255 + 0.5);
 }
 
 static void
@@ -126,7 +88,7 @@ test_full_board (Fixture       *f,
 {
   const HgState *state;
   cairo_surface_t *surface;
-  guint32 bg = background ();
+  guint32 bg = hg_test_board_background ();
   double size;
 
   f->game = hg_test_new_game (4, 20261130, NULL);
@@ -157,17 +119,17 @@ test_full_board (Fixture       *f,
       g_assert_cmpfloat (y + size, <=, HEIGHT);
       /* ... and drawn */
       square_centre (f, p.x, p.y, &cx, &cy);
-      g_assert_cmphex (pixel (surface, cx, cy), !=, bg);
+      g_assert_cmphex (hg_test_surface_pixel (surface, cx, cy), !=, bg);
     }
-  g_assert_cmphex (pixel (surface, 1, 1), ==, bg);
+  g_assert_cmphex (hg_test_surface_pixel (surface, 1, 1), ==, bg);
   cairo_surface_destroy (surface);
 
   /* dark style: a dark earthy colour round the board */
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   surface = render (f, "board-full-dark.png");
-  g_assert_cmphex (pixel (surface, 1, 1), ==, background ());
-  g_assert_cmphex (background (), !=, bg);
-  g_assert_cmpuint (background () & 0xff, <, 0x80);
+  g_assert_cmphex (hg_test_surface_pixel (surface, 1, 1), ==, hg_test_board_background ());
+  g_assert_cmphex (hg_test_board_background (), !=, bg);
+  g_assert_cmpuint (hg_test_board_background () & 0xff, <, 0x80);
   cairo_surface_destroy (surface);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
 }
@@ -214,7 +176,7 @@ test_highlight (Fixture       *f,
       x += ux * size;
       y += uy * size;
       checked++;
-      if (pixel (plain, x, y) != pixel (tinted, x, y))
+      if (hg_test_surface_pixel (plain, x, y) != hg_test_surface_pixel (tinted, x, y))
         changed++;
     }
   g_assert_cmpuint (checked, ==, n_zones);
@@ -236,7 +198,7 @@ test_legal_marks (Fixture       *f,
   g_autoptr(GArray) legal = NULL;
   const HgState *state;
   cairo_surface_t *surface;
-  guint32 bg = background ();
+  guint32 bg = hg_test_board_background ();
   int x1 = G_MAXINT, y1 = G_MAXINT, x2 = G_MININT, y2 = G_MININT;
   guint n_marked = 0, n_empty = 0;
   HgPlacement p, q;
@@ -272,12 +234,12 @@ test_legal_marks (Fixture       *f,
         square_centre (f, x, y, &cx, &cy);
         if (is_legal_square (legal, x, y))
           {
-            g_assert_cmphex (pixel (surface, cx, cy), !=, bg);
+            g_assert_cmphex (hg_test_surface_pixel (surface, cx, cy), !=, bg);
             n_marked++;
           }
         else
           {
-            g_assert_cmphex (pixel (surface, cx, cy), ==, bg);
+            g_assert_cmphex (hg_test_surface_pixel (surface, cx, cy), ==, bg);
             n_empty++;
           }
       }
@@ -297,7 +259,7 @@ test_legal_marks (Fixture       *f,
   hg_board_view_square_to_widget (f->view, p.x, p.y, &gx, &gy, &size);
   {
     double r = MAX (7.0, size * 0.14);
-    guint32 c = pixel (surface, gx + size - r * 1.25, gy + r * 1.25 + r * 0.7);
+    guint32 c = hg_test_surface_pixel (surface, gx + size - r * 1.25, gy + r * 1.25 + r * 0.7);
 
     g_assert_cmpuint ((c >> 8) & 0xff, >, (c >> 16) & 0xff);   /* green over red */
   }
@@ -476,8 +438,8 @@ test_highlight_square (Fixture       *f,
 
   /* on the square's edge, not in its middle */
   hg_board_view_square_to_widget (f->view, p.x, p.y, &x, &y, &size);
-  g_assert_cmphex (pixel (plain, x + size / 2, y), !=, pixel (outlined, x + size / 2, y));
-  g_assert_cmphex (pixel (plain, x + size / 2, y + size / 2), ==, pixel (outlined, x + size / 2, y + size / 2));
+  g_assert_cmphex (hg_test_surface_pixel (plain, x + size / 2, y), !=, hg_test_surface_pixel (outlined, x + size / 2, y));
+  g_assert_cmphex (hg_test_surface_pixel (plain, x + size / 2, y + size / 2), ==, hg_test_surface_pixel (outlined, x + size / 2, y + size / 2));
   cairo_surface_destroy (outlined);
 
   hg_test_play_random (f->game, 6, 1);

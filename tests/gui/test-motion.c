@@ -30,13 +30,6 @@ typedef struct {
   HgGame      *game;
 } Fixture;
 
-static gboolean
-has_size (gpointer      object,
-          gconstpointer data)
-{
-  return gtk_widget_get_width (object) == WIDTH && gtk_widget_get_height (object) == HEIGHT;
-}
-
 static void
 set_animations (gboolean enabled)
 {
@@ -48,13 +41,7 @@ fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
   set_animations (TRUE);
-  f->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_decorated (f->window, FALSE);
-  gtk_window_set_default_size (f->window, WIDTH, HEIGHT);
-  f->view = HG_BOARD_VIEW (hg_board_view_new ());
-  gtk_window_set_child (f->window, GTK_WIDGET (f->view));
-  gtk_window_present (f->window);
-  hg_test_run_until (has_size, f->view, NULL, "the board's size");
+  f->view = hg_test_new_board_window (WIDTH, HEIGHT, &f->window);
 }
 
 static void
@@ -225,7 +212,7 @@ test_other_move (Fixture       *f,
                 g_array_new (FALSE, FALSE, sizeof (double)), { 0 }, FALSE, FALSE, { NULL }, 0 };
   g_autoptr(GBytes) after = NULL;
   g_autoptr(GBytes) still_view = NULL;
-  GtkWidget *other_window;
+  GtkWindow *other_window;
   HgBoardView *other;
   g_autoptr(GError) error = NULL;
   HgPlacement last;
@@ -269,18 +256,12 @@ test_other_move (Fixture       *f,
   hg_state_get_placed (hg_game_get_state (f->game), hg_state_get_n_placed (hg_game_get_state (f->game)) - 1, &last);
   g_assert_cmpint (last.x, ==, move.x);
   after = hg_test_board_pixels (f->view, WIDTH, HEIGHT);
-  other_window = gtk_window_new ();
-  gtk_window_set_decorated (GTK_WINDOW (other_window), FALSE);
-  gtk_window_set_default_size (GTK_WINDOW (other_window), WIDTH, HEIGHT);
-  other = HG_BOARD_VIEW (hg_board_view_new ());
-  gtk_window_set_child (GTK_WINDOW (other_window), GTK_WIDGET (other));
-  gtk_window_present (GTK_WINDOW (other_window));
-  hg_test_run_until (has_size, other, NULL, "the second board's size");
+  other = hg_test_new_board_window (WIDTH, HEIGHT, &other_window);
   hg_board_view_set_game (other, f->game);
   hg_test_wait_for_frames (GTK_WIDGET (other));
   still_view = hg_test_board_pixels (other, WIDTH, HEIGHT);
   g_assert_true (g_bytes_equal (after, still_view));
-  gtk_window_destroy (GTK_WINDOW (other_window));
+  gtk_window_destroy (other_window);
 
   frames_clear (&fr);
 }

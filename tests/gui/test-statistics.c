@@ -15,6 +15,7 @@
 #include "hg-application.h"
 #include "hg-game-over-dialog.h"
 #include "hg-gui-test-util.h"
+#include "hg-test-util.h"
 #include "hg-save.h"
 #include "hg-statistics-window.h"
 #include "hg-window.h"
@@ -88,26 +89,6 @@ prepare_records (void)
   g_assert_true (hg_game_get_is_over (game));
   g_assert_true (hg_game_save (game, copy_file, NULL, &error));
   g_assert_no_error (error);
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir == NULL)
-    {
-      g_remove (path);
-      return;
-    }
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      remove_tree (child);
-    }
-  g_rmdir (path);
 }
 
 static gboolean
@@ -424,7 +405,7 @@ test_empty (void)
   gtk_window_destroy (GTK_WINDOW (window));
   hg_test_run_until (records_idle, records, NULL, "the records are written");
   g_clear_object (&records);
-  remove_tree (dir);
+  hg_test_remove_tree (dir);
 }
 
 int
@@ -458,7 +439,7 @@ main (int   argc,
 
   result = g_test_run ();
   g_clear_object (&app);
-  remove_tree (data_home);
+  hg_test_remove_tree (data_home);
   g_free (data_home);
   return result;
 }

@@ -20,6 +20,7 @@
 #include "hg-window-files.h"
 #include "hg-window-private.h"
 #include "hg-gui-test-util.h"
+#include "hg-test-util.h"
 
 static HgApplication *app;
 static char *data_home;
@@ -150,27 +151,6 @@ close_window (HgWindow *window)
     hg_test_answer_question ("Save", "discard");
   hg_test_wait_for_close (GTK_WINDOW (window));
   g_object_unref (window);
-}
-
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  if (d == NULL)
-    {
-      g_unlink (dir);
-      return;
-    }
-  while ((name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      if (g_unlink (path) != 0)
-        g_rmdir (path);
-    }
-  g_rmdir (dir);
 }
 
 /* Tests ------------------------------------------------------------------ */
@@ -471,7 +451,7 @@ block_autosave (gboolean on)
 {
   g_autofree char *dir = autosave_dir ();
 
-  remove_tree (dir);
+  hg_test_remove_tree (dir);
   if (on)
     g_assert_true (g_file_set_contents (dir, "not a folder", -1, NULL));
 }
@@ -580,7 +560,7 @@ main (int   argc,
   {
     g_autofree char *dir = autosave_dir ();
 
-    remove_tree (dir);
+    hg_test_remove_tree (dir);
   }
   g_rmdir (data_home);
   g_free (data_home);
