@@ -7,7 +7,10 @@
  * once the workers are done a frame comes by itself and shows the sharp
  * tiles and the figures, pixel for pixel what hg_board_view_render()
  * paints in a second view.  Zoomed a step, the tiles are drawn scaled from
- * the size cached until the new size comes.
+ * the size cached until the new size comes.  The frames on screen, built
+ * as render nodes (hg-board-nodes.c), show the same picture as the
+ * drawing: placeholders first, then the tiles, then what the second view
+ * paints, to a rounding of the renderer.
  */
 
 #include "config.h"
@@ -46,13 +49,16 @@ after_paint_cb (GdkFrameClock *clock,
   f->frames++;
 }
 
+/* @data: how many moves to play (NULL: to the end). */
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
+  guint n_moves = GPOINTER_TO_UINT (data);
+
   f->game = hg_test_new_game (4, 20261130, NULL);
-  hg_test_play_random (f->game, 7, 0);
-  g_assert_true (hg_game_get_is_over (f->game));
+  hg_test_play_random (f->game, 7, n_moves);
+  g_assert_true (hg_game_get_is_over (f->game) == (n_moves == 0));
   f->view = new_view (f, 0);
   f->reference = new_view (f, 1);
   hg_test_wait_for_frames (GTK_WIDGET (f->view));
@@ -212,6 +218,122 @@ test_zoom (Fixture       *f,
   cairo_surface_destroy (reference);
 }
 
+/* What @view shows on screen now: its frame as render nodes
+ * (hg_board_view_snapshot_frame()), drawn by its window's renderer, as
+ * ARGB32 pixels. */
+static cairo_surface_t *
+nodes (HgBoardView *view)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, WIDTH, HEIGHT);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (GTK_WIDGET (view)));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+
+  hg_board_view_snapshot_frame (view, snapshot, WIDTH, HEIGHT);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &bounds);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, WIDTH);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, HEIGHT);
+  cairo_surface_flush (surface);
+  gdk_texture_download (texture, cairo_image_surface_get_data (surface),
+                        cairo_image_surface_get_stride (surface));
+  cairo_surface_mark_dirty (surface);
+  return surface;
+}
+
+/* The largest difference of a colour channel between @a and @b, and in
+ * @n_off how many pixels differ by more than @tolerance. */
+static guint
+channel_difference (cairo_surface_t *a,
+                    cairo_surface_t *b,
+                    guint            tolerance,
+                    guint           *n_off)
+{
+  const guint8 *pa = cairo_image_surface_get_data (a);
+  const guint8 *pb = cairo_image_surface_get_data (b);
+  int stride = cairo_image_surface_get_stride (a);
+  guint worst = 0;
+
+  *n_off = 0;
+  for (int y = 0; y < HEIGHT; y++)
+    for (int x = 0; x < WIDTH; x++)
+      {
+        guint most = 0;
+
+        for (int c = 0; c < 4; c++)
+          most = MAX (most, (guint) ABS (pa[y * stride + x * 4 + c] - pb[y * stride + x * 4 + c]));
+        worst = MAX (worst, most);
+        if (most > tolerance)
+          (*n_off)++;
+      }
+  return worst;
+}
+
+static gboolean
+textures_waiting (gpointer      object,
+                  gconstpointer data)
+{
+  HgBoardView *view = object;
+
+  return !hg_board_textures_get_deferred (view->textures);
+}
+
+/* Until every tile shown has its texture (a frame uploads only a few). */
+static void
+wait_for_textures (Fixture *f)
+{
+  cairo_surface_destroy (nodes (f->view));
+  while (hg_board_textures_get_deferred (f->view->textures))
+    {
+      hg_test_wait_for_frames (GTK_WIDGET (f->view));
+      cairo_surface_destroy (nodes (f->view));
+    }
+  g_assert_true (textures_waiting (f->view, NULL));
+}
+
+static void
+test_nodes (Fixture       *f,
+            gconstpointer  data)
+{
+  cairo_surface_t *first, *sharp, *reference;
+  guint n_off;
+
+  hg_board_view_set_game (f->view, f->game);
+  hg_board_view_set_game (f->reference, f->game);
+
+  /* the first frame on screen: every tile a placeholder, all alike */
+  first = nodes (f->view);
+  g_assert_cmpuint (hg_tile_cache_get_n_pending (f->view->cache), >, 0);
+  g_assert_cmpuint (centre_colours (f, first), ==, 1);
+  g_assert_cmphex (hg_test_surface_pixel (first, 1, 1), ==, hg_test_board_background ());
+  hg_test_save_surface (first, "board-nodes-cold.png");
+
+  /* then the tiles, and all that lies on them, as the second view paints */
+  wait_for_tiles (f);
+  wait_for_textures (f);
+  /* the pointer of the test's display may rest on the first window: no
+   * ghost there, as in the second */
+  f->view->has_pointer = FALSE;
+  f->view->has_target = FALSE;
+  sharp = nodes (f->view);
+  reference = hg_test_render_board (f->reference, WIDTH, HEIGHT);
+  hg_test_save_surface (sharp, "board-nodes-sharp.png");
+  g_assert_cmpuint (centre_colours (f, sharp), >, 1);
+  g_test_message ("nodes against drawing: channel difference %u", channel_difference (sharp, reference, 8, &n_off));
+  g_test_message ("pixels off by more than 8: %u", n_off);
+  /* the renderer may round the blending differently, by a step or two */
+  g_assert_cmpuint (channel_difference (sharp, reference, 8, &n_off), <=, 8);
+  g_assert_cmpuint (channel_difference (first, reference, 8, &n_off), >, 48);
+  g_assert_cmpuint (n_off, >, 0);
+
+  cairo_surface_destroy (first);
+  cairo_surface_destroy (sharp);
+  cairo_surface_destroy (reference);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -221,6 +343,10 @@ main (int   argc,
 
   g_test_add ("/board-paint/cold", Fixture, NULL, fixture_set_up, test_cold, fixture_tear_down);
   g_test_add ("/board-paint/zoom", Fixture, NULL, fixture_set_up, test_zoom, fixture_tear_down);
+  g_test_add ("/board-paint/nodes", Fixture, NULL, fixture_set_up, test_nodes, fixture_tear_down);
+  /* a game going on: the squares where the tile in hand fits, too */
+  g_test_add ("/board-paint/nodes-playing", Fixture, GUINT_TO_POINTER (30),
+              fixture_set_up, test_nodes, fixture_tear_down);
 
   return g_test_run ();
 }

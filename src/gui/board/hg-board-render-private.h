@@ -38,6 +38,22 @@ cairo_surface_t *hg_board_render_zone_mask     (const HgBoardScene *scene,
                                                 guint               rot,
                                                 guint               zone);
 
+/* What hg_board_render_draw() draws before the tiles (the squares where
+ * the tile in hand fits) and after them (marks, tints, figures, the
+ * motion, labels, the hint, the ghost, the cursor and the banner). */
+void             hg_board_render_legal         (cairo_t            *cr,
+                                                const HgBoardScene *scene);
+void             hg_board_render_overlay       (cairo_t            *cr,
+                                                const HgBoardScene *scene);
+/* Whether square (@x,@y) meets the rectangle (@cx1,@cy1)-(@cx2,@cy2). */
+gboolean         hg_board_render_square_visible (const HgBoardScene *scene,
+                                                 int                 x,
+                                                 int                 y,
+                                                 double              cx1,
+                                                 double              cy1,
+                                                 double              cx2,
+                                                 double              cy2);
+
 /* hg-board-marks.c */
 void             hg_board_render_marks         (cairo_t            *cr,
                                                 const HgBoardScene *scene);

@@ -1,6 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-board-render.c: the board and the placing overlays, drawn with cairo.
  *
+ * The view's frames on screen are render nodes built from the same parts
+ * (hg-board-nodes.c: the tiles as textures, the rest of this drawing where
+ * it has ink); images of the board (hg_board_view_render(): tests and
+ * benchmarks) are drawn here whole.
+ *
  * Placed tiles come from the tile cache and are only blitted; squares are
  * whole pixels wide and start on whole pixels (the view rounds its origin),
  * so every blit is a plain copy.  Tiles outside the clip are skipped.  In
@@ -457,40 +462,29 @@ draw_banner (cairo_t            *cr,
 }
 
 void
-hg_board_render_draw (cairo_t            *cr,
-                      const HgBoardScene *scene)
+hg_board_render_legal (cairo_t            *cr,
+                       const HgBoardScene *scene)
 {
-  double cx1, cy1, cx2, cy2;
-  GdkRGBA bg;
-
-  g_return_if_fail (cr != NULL && scene != NULL);
-  g_return_if_fail (scene->size > 0);
-
-  hg_board_render_background (scene->dark, &bg);
-  gdk_cairo_set_source_rgba (cr, &bg);
-  cairo_paint (cr);
-
-  if (scene->state == NULL || scene->cache == NULL)
-    return;
-
-  cairo_clip_extents (cr, &cx1, &cy1, &cx2, &cy2);
-  if (scene->paint_later)
-    hg_tile_cache_begin_requests (scene->cache);
-
   if (scene->n_legal > 0 && !scene->has_provisional)
     draw_legal (cr, scene);
+}
 
-  for (guint i = 0, n = hg_state_get_n_placed (scene->state); i < n; i++)
-    {
-      HgPlacement p;
+gboolean
+hg_board_render_square_visible (const HgBoardScene *scene,
+                                int                 x,
+                                int                 y,
+                                double              cx1,
+                                double              cy1,
+                                double              cx2,
+                                double              cy2)
+{
+  return square_visible (scene, x, y, cx1, cy1, cx2, cy2);
+}
 
-      hg_state_get_placed (scene->state, i, &p);
-      if (scene->has_moving && p.x == scene->moving.x && p.y == scene->moving.y)
-        continue;
-      if (square_visible (scene, p.x, p.y, cx1, cy1, cx2, cy2))
-        hg_board_render_blit_tile (cr, scene, &p, 1.0, TRUE);
-    }
-
+void
+hg_board_render_overlay (cairo_t            *cr,
+                         const HgBoardScene *scene)
+{
   hg_board_render_marks (cr, scene);
   hg_board_render_score_tints (cr, scene);
 
@@ -513,6 +507,43 @@ hg_board_render_draw (cairo_t            *cr,
     draw_cursor (cr, scene);
   if (scene->banner != NULL && *scene->banner != '\0')
     draw_banner (cr, scene);
+}
+
+void
+hg_board_render_draw (cairo_t            *cr,
+                      const HgBoardScene *scene)
+{
+  double cx1, cy1, cx2, cy2;
+  GdkRGBA bg;
+
+  g_return_if_fail (cr != NULL && scene != NULL);
+  g_return_if_fail (scene->size > 0);
+
+  hg_board_render_background (scene->dark, &bg);
+  gdk_cairo_set_source_rgba (cr, &bg);
+  cairo_paint (cr);
+
+  if (scene->state == NULL || scene->cache == NULL)
+    return;
+
+  cairo_clip_extents (cr, &cx1, &cy1, &cx2, &cy2);
+  if (scene->paint_later)
+    hg_tile_cache_begin_requests (scene->cache);
+
+  hg_board_render_legal (cr, scene);
+
+  for (guint i = 0, n = hg_state_get_n_placed (scene->state); i < n; i++)
+    {
+      HgPlacement p;
+
+      hg_state_get_placed (scene->state, i, &p);
+      if (scene->has_moving && p.x == scene->moving.x && p.y == scene->moving.y)
+        continue;
+      if (square_visible (scene, p.x, p.y, cx1, cy1, cx2, cy2))
+        hg_board_render_blit_tile (cr, scene, &p, 1.0, TRUE);
+    }
+
+  hg_board_render_overlay (cr, scene);
   if (scene->paint_later)
     hg_tile_cache_end_requests (scene->cache);
 }

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "hg-board-nodes.h"
 #include "hg-board-render.h"
 #include "hg-board-view-private.h"
 
@@ -213,6 +214,34 @@ hg_board_view_draw_frame (HgBoardView *self,
   hg_board_view_fill_scene (self, &scene, width, height);
   scene.paint_later = TRUE;
   hg_board_render_draw (cr, &scene);
+}
+
+static gboolean
+redraw_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  HG_BOARD_VIEW (widget)->redraw_tick = 0;
+  gtk_widget_queue_draw (widget);
+  return G_SOURCE_REMOVE;
+}
+
+void
+hg_board_view_snapshot_frame (HgBoardView *self,
+                              GtkSnapshot *snapshot,
+                              int          width,
+                              int          height)
+{
+  HgBoardScene scene;
+
+  hg_board_view_fill_scene (self, &scene, width, height);
+  scene.paint_later = TRUE;
+  hg_board_render_snapshot (snapshot, self->textures, &scene);
+  /* the tiles whose textures waited come in the next frame (a redraw
+   * asked for while the frame is built would be forgotten) */
+  if (hg_board_textures_get_deferred (self->textures) && self->redraw_tick == 0)
+    self->redraw_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), redraw_tick_cb,
+                                                      NULL, NULL);
 }
 
 void

@@ -3,6 +3,8 @@
  * hg-board-render.c. */
 #pragma once
 
+#include <gtk/gtk.h>
+
 #include "hg-board-render.h"
 
 G_BEGIN_DECLS
@@ -19,5 +21,29 @@ void hg_board_tiles_draw (cairo_t            *cr,
                           double              py,
                           double              alpha,
                           gboolean            on_board);
+
+/* The textures of the surfaces shown, kept while they are shown. */
+typedef struct _HgBoardTextures HgBoardTextures;
+
+HgBoardTextures *hg_board_textures_new         (void);
+void             hg_board_textures_free        (HgBoardTextures *textures);
+/* A frame: begin, hg_board_tiles_snapshot() for each tile, end (the
+ * textures the frame did not show are dropped). */
+void             hg_board_textures_begin_frame (HgBoardTextures *textures);
+void             hg_board_textures_end_frame   (HgBoardTextures *textures);
+/* Whether the last frame left a tile without its texture, which it
+ * shows the next (a frame uploads only so many new textures). */
+gboolean         hg_board_textures_get_deferred (HgBoardTextures *textures);
+
+/* hg_board_tiles_draw() of a tile on the board, at full opacity, as
+ * render nodes (the view's frames on screen). */
+void             hg_board_tiles_snapshot       (GtkSnapshot        *snapshot,
+                                                HgBoardTextures    *textures,
+                                                const HgBoardScene *scene,
+                                                const HgPlacement  *p,
+                                                double              px,
+                                                double              py);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HgBoardTextures, hg_board_textures_free)
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 #include "hg-board-input.h"
 #include "hg-board-render.h"
 #include "hg-board-view.h"
+#include "hg-board-tiles.h"
 #include "hg-tile-cache.h"
 
 G_BEGIN_DECLS
@@ -55,6 +56,8 @@ struct _HgBoardView
   gboolean        has_outline; /* a square outlined (a move pointed at) */
   int             outline_x, outline_y;
   GHashTable     *zone_masks;
+  HgBoardTextures *textures;   /* of the tiles shown on screen */
+  guint           redraw_tick; /* a frame more for tiles that waited */
 
   HgBoardInput    input;       /* the controllers' own state */
 
@@ -107,6 +110,11 @@ void          hg_board_view_update_description (HgBoardView  *self);
  * until they come (hg_board_view_render() paints everything at once). */
 void          hg_board_view_draw_frame         (HgBoardView  *self,
                                                 cairo_t      *cr,
+                                                int           width,
+                                                int           height);
+/* The frame of the view on screen, as render nodes (hg-board-nodes.h). */
+void          hg_board_view_snapshot_frame     (HgBoardView  *self,
+                                                GtkSnapshot  *snapshot,
                                                 int           width,
                                                 int           height);
 HgBoardScene *hg_board_view_fill_scene         (HgBoardView  *self,

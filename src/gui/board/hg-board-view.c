@@ -261,6 +261,24 @@ draw_cb (GtkDrawingArea *area,
   hg_board_view_draw_frame (HG_BOARD_VIEW (area), cr, width, height);
 }
 
+/* With a game, the frame is built as render nodes (hg-board-nodes.c);
+ * without one, the drawing area fills it with the background. */
+static void
+hg_board_view_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  HgBoardView *self = HG_BOARD_VIEW (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+
+  if (self->game == NULL || width <= 0 || height <= 0)
+    {
+      GTK_WIDGET_CLASS (hg_board_view_parent_class)->snapshot (widget, snapshot);
+      return;
+    }
+  hg_board_view_snapshot_frame (self, snapshot, width, height);
+}
+
 /* Tiles the last frame asked for are painted: draw them. */
 static void
 tiles_ready_cb (gpointer user_data)
@@ -312,6 +330,10 @@ hg_board_view_dispose (GObject *object)
 {
   HgBoardView *self = HG_BOARD_VIEW (object);
 
+  if (self->redraw_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->redraw_tick);
+  self->redraw_tick = 0;
+
   hg_board_motion_clear (self);
   hg_board_input_detach (self);
   if (self->game_signals != NULL)
@@ -333,6 +355,7 @@ hg_board_view_finalize (GObject *object)
   g_clear_pointer (&self->highlight, g_array_unref);
   hg_board_view_clear_reading (self);
   g_clear_pointer (&self->zone_masks, g_hash_table_unref);
+  g_clear_pointer (&self->textures, hg_board_textures_free);
   g_clear_pointer (&self->banner, g_free);
   g_clear_pointer (&self->hint_banner, g_free);
 
@@ -406,6 +429,7 @@ hg_board_view_class_init (HgBoardViewClass *klass)
   object_class->finalize = hg_board_view_finalize;
   object_class->get_property = hg_board_view_get_property;
   object_class->set_property = hg_board_view_set_property;
+  widget_class->snapshot = hg_board_view_snapshot;
   widget_class->root = hg_board_view_root;
   widget_class->unroot = hg_board_view_unroot;
 
@@ -461,6 +485,7 @@ hg_board_view_init (HgBoardView *self)
   self->highlight = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
   self->reading_zones = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
   self->zone_masks = hg_board_render_new_mask_cache ();
+  self->textures = hg_board_textures_new ();
   self->spot_focus = -1;
   self->spot_hover = -1;
   self->follow = TRUE;

@@ -1,0 +1,139 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-board-nodes.c: the view's frames on screen as render nodes.
+ *
+ * The same picture as hg_board_render_draw(), built so that the renderer
+ * does the work it is good at: the background is a colour node, each tile
+ * a texture node of the cached surface (hg_board_tiles_snapshot(), so a
+ * zoom only scales textures the renderer already has), and what lies on
+ * the tiles (marks, figures, the ghost, labels: hg_board_render_legal()
+ * and hg_board_render_overlay()) is recorded once with cairo and shown
+ * only where it has ink: a cairo node covering the whole view would be
+ * painted and uploaded in full every frame, which costs more than all
+ * the rest.  The ink is found on a copy of the recording drawn at
+ * 1/INK_BLOCK of the size; each block of it with any ink (and the blocks
+ * around, for the edges smoothed away at that size) is in the region
+ * shown, and each rectangle of the region is a cairo node that paints
+ * the recording, clipped to it.
+ */
+
+#include "config.h"
+
+#include "hg-board-nodes.h"
+#include "hg-board-render-private.h"
+
+#define INK_BLOCK 8   /* user units a side of a block of the ink mask */
+
+/* Where @recording (of @width x @height) has ink, in blocks. */
+static cairo_region_t *
+ink_region (cairo_surface_t *recording,
+            int              width,
+            int              height)
+{
+  int w = (width + INK_BLOCK - 1) / INK_BLOCK;
+  int h = (height + INK_BLOCK - 1) / INK_BLOCK;
+  cairo_surface_t *mask = cairo_image_surface_create (CAIRO_FORMAT_A8, w, h);
+  cairo_region_t *region = cairo_region_create ();
+  const guint8 *data;
+  cairo_t *cr;
+  int stride;
+
+  cr = cairo_create (mask);
+  cairo_scale (cr, 1.0 / INK_BLOCK, 1.0 / INK_BLOCK);
+  cairo_set_source_surface (cr, recording, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (mask);
+
+  data = cairo_image_surface_get_data (mask);
+  stride = cairo_image_surface_get_stride (mask);
+  for (int j = 0; j < h; j++)
+    for (int i = 0; i < w; i++)
+      {
+        int start = i;
+        cairo_rectangle_int_t run;
+
+        while (i < w && data[j * stride + i] != 0)
+          i++;
+        if (i == start)
+          continue;
+        /* the run and the blocks around it */
+        run.x = (start - 1) * INK_BLOCK;
+        run.y = (j - 1) * INK_BLOCK;
+        run.width = (i - start + 2) * INK_BLOCK;
+        run.height = 3 * INK_BLOCK;
+        cairo_region_union_rectangle (region, &run);
+      }
+  cairo_surface_destroy (mask);
+
+  {
+    cairo_rectangle_int_t view = { 0, 0, width, height };
+
+    cairo_region_intersect_rectangle (region, &view);
+  }
+  return region;
+}
+
+void
+hg_board_render_snapshot (GtkSnapshot        *snapshot,
+                          HgBoardTextures    *textures,
+                          const HgBoardScene *scene)
+{
+  graphene_rect_t bounds;
+  cairo_surface_t *recording;
+  cairo_region_t *ink;
+  cairo_t *cr;
+  GdkRGBA bg;
+
+  g_return_if_fail (snapshot != NULL && textures != NULL && scene != NULL);
+  g_return_if_fail (scene->size > 0);
+
+  bounds = GRAPHENE_RECT_INIT (0, 0, scene->width, scene->height);
+  hg_board_render_background (scene->dark, &bg);
+  gtk_snapshot_append_color (snapshot, &bg, &bounds);
+  if (scene->state == NULL || scene->cache == NULL)
+    return;
+
+  if (scene->paint_later)
+    hg_tile_cache_begin_requests (scene->cache);
+  hg_board_textures_begin_frame (textures);
+  for (guint i = 0, n = hg_state_get_n_placed (scene->state); i < n; i++)
+    {
+      HgPlacement p;
+      double px, py;
+
+      hg_state_get_placed (scene->state, i, &p);
+      if (scene->has_moving && p.x == scene->moving.x && p.y == scene->moving.y)
+        continue;
+      if (!hg_board_render_square_visible (scene, p.x, p.y, 0, 0, scene->width, scene->height))
+        continue;
+      hg_board_render_square_origin (scene, p.x, p.y, &px, &py);
+      hg_board_tiles_snapshot (snapshot, textures, scene, &p, px, py);
+    }
+
+  recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA,
+                                              &(cairo_rectangle_t) { 0, 0, scene->width,
+                                                                     scene->height });
+  cr = cairo_create (recording);
+  hg_board_render_legal (cr, scene);
+  hg_board_render_overlay (cr, scene);
+  cairo_destroy (cr);
+  hg_board_textures_end_frame (textures);
+  if (scene->paint_later)
+    hg_tile_cache_end_requests (scene->cache);
+
+  ink = ink_region (recording, scene->width, scene->height);
+  for (int i = 0, n = cairo_region_num_rectangles (ink); i < n; i++)
+    {
+      cairo_rectangle_int_t r;
+      graphene_rect_t rect;
+
+      cairo_region_get_rectangle (ink, i, &r);
+      rect = GRAPHENE_RECT_INIT (r.x, r.y, r.width, r.height);
+      cr = gtk_snapshot_append_cairo (snapshot, &rect);
+      cairo_set_source_surface (cr, recording, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+    }
+  cairo_region_destroy (ink);
+  cairo_surface_destroy (recording);
+}
