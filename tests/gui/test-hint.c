@@ -64,10 +64,33 @@ test_hint (void)
   g_assert_nonnull (strstr (view->hint_banner, reason));
   hg_test_wait_for_frames (GTK_WIDGET (window));
   g_object_unref (hg_test_save_png (GTK_WIDGET (window), "hint.png"));
-
   /* Escape hides it */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.back", NULL));
   g_assert_false (hg_board_view_get_hint (view, NULL));
+
+  /* with the board moved so that its square is under the banner, asked
+   * again: the same move, its square brought in sight below the banner */
+  {
+    int w = gtk_widget_get_width (GTK_WIDGET (view));
+    int h = gtk_widget_get_height (GTK_WIDGET (view));
+    HgMove again;
+    double x, y, size;
+
+    hg_board_view_square_to_widget (view, hint.x, hint.y, &x, &y, &size);
+    hg_board_view_pan_by (view, 0, 8 - y);
+    hg_board_view_square_to_widget (view, hint.x, hint.y, &x, &y, &size);
+    g_assert_cmpfloat (y, <, 10);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+    hg_test_run_until (hint_shown, view, NULL, "the hint again");
+    g_assert_true (hg_board_view_get_hint (view, &again));
+    g_assert_true (hg_move_equal (&again, &hint));
+    hg_board_view_square_to_widget (view, hint.x, hint.y, &x, &y, &size);
+    g_assert_cmpfloat (x, >=, 0);
+    g_assert_cmpfloat (x + size, <=, w);
+    g_assert_cmpfloat (y, >=, MIN (96, h / 3));
+    g_assert_cmpfloat (y + size, <=, h);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.back", NULL));
+  }
 
   /* asked again, Enter plays it */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));

@@ -10,6 +10,35 @@
 
 #include "hg-board-view-private.h"
 
+/* Room the banner takes over the top of the board, with two lines. */
+#define BANNER_ROOM 96
+
+/* The hinted square in sight and not under the banner: else the board
+ * moves (without counting as the person's navigation, so it still
+ * follows the game) to bring it to the middle. */
+static void
+keep_hint_visible (HgBoardView *self)
+{
+  double ox, oy, s = hg_board_view_square_size (self);
+  int w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+  double px, py;
+
+  if (w <= 0 || h <= 0)
+    return;
+  hg_board_view_get_origin (self, w, h, &ox, &oy);
+  px = ox + self->hint.x * s;
+  py = oy + self->hint.y * s;
+  if (px < 0 || px + s > w || py < MIN (BANNER_ROOM, h / 3) || py + s > h)
+    {
+      self->centre_x = self->hint.x + 0.5;
+      self->centre_y = self->hint.y + 0.5;
+      /* the middle is still under the banner in a view that short */
+      if (h / 2.0 - s / 2 < MIN (BANNER_ROOM, h / 3))
+        self->centre_y -= (MIN (BANNER_ROOM, h / 3) - (h / 2.0 - s / 2)) / s;
+    }
+}
+
 void
 hg_board_view_show_hint (HgBoardView  *self,
                          const HgMove *move,
@@ -29,6 +58,7 @@ hg_board_view_show_hint (HgBoardView  *self,
    * what to do */
   self->hint_banner = g_strdup_printf (_("Hint: %s Enter plays it, Escape hides it."),
                                        reason != NULL ? reason : "");
+  keep_hint_visible (self);
   hg_board_view_changed (self);
 }
 
