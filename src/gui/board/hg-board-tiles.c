@@ -345,8 +345,8 @@ set_tile_shown (HgBoardTextures *textures,
 }
 
 /* A tile not painted at any size yet, as nodes: its meadow and a faint
- * edge, like draw_placeholder() (colour nodes only, which every renderer
- * draws at once). */
+ * edge, like draw_placeholder(), in opaque colour nodes (the edge's black
+ * blended into the meadow here), which any renderer draws at once. */
 static void
 snapshot_placeholder (GtkSnapshot           *snapshot,
                       const HgBoardScene    *scene,
@@ -361,7 +361,9 @@ snapshot_placeholder (GtkSnapshot           *snapshot,
     (PLACEHOLDER_COLOUR & 0xff) / 255.0f,
     1.0f,
   };
-  GdkRGBA line = { 0, 0, 0, edge };
+  GdkRGBA line = {
+    meadow.red * (1 - edge), meadow.green * (1 - edge), meadow.blue * (1 - edge), 1.0f,
+  };
   const graphene_rect_t sides[4] = {
     GRAPHENE_RECT_INIT (x, y, s, w),
     GRAPHENE_RECT_INIT (x, y + s - w, s, w),
