@@ -60,14 +60,14 @@ hg_board_render_square_origin (const HgBoardScene *scene,
   *py = scene->origin_y + y * scene->size;
 }
 
-static gboolean
-square_visible (const HgBoardScene *scene,
-                int                 x,
-                int                 y,
-                double              cx1,
-                double              cy1,
-                double              cx2,
-                double              cy2)
+gboolean
+hg_board_render_square_visible (const HgBoardScene *scene,
+                                int                 x,
+                                int                 y,
+                                double              cx1,
+                                double              cy1,
+                                double              cx2,
+                                double              cy2)
 {
   double px, py;
 
@@ -469,18 +469,6 @@ hg_board_render_legal (cairo_t            *cr,
     draw_legal (cr, scene);
 }
 
-gboolean
-hg_board_render_square_visible (const HgBoardScene *scene,
-                                int                 x,
-                                int                 y,
-                                double              cx1,
-                                double              cy1,
-                                double              cx2,
-                                double              cy2)
-{
-  return square_visible (scene, x, y, cx1, cy1, cx2, cy2);
-}
-
 void
 hg_board_render_overlay (cairo_t            *cr,
                          const HgBoardScene *scene)
@@ -539,7 +527,7 @@ hg_board_render_draw (cairo_t            *cr,
       hg_state_get_placed (scene->state, i, &p);
       if (scene->has_moving && p.x == scene->moving.x && p.y == scene->moving.y)
         continue;
-      if (square_visible (scene, p.x, p.y, cx1, cy1, cx2, cy2))
+      if (hg_board_render_square_visible (scene, p.x, p.y, cx1, cy1, cx2, cy2))
         hg_board_render_blit_tile (cr, scene, &p, 1.0, TRUE);
     }
 
