@@ -18,6 +18,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "hg-board-nodes.h"
 #include "hg-board-render.h"
 #include "hg-board-view-private.h"
 #include "hg-board-view.h"
@@ -219,11 +220,14 @@ test_zoom (Fixture       *f,
 }
 
 /* What @view shows on screen now: its frame as render nodes
- * (hg_board_view_snapshot_frame()), drawn by its window's renderer, as
- * ARGB32 pixels. */
+ * (hg_board_render_snapshot(), what lies on the tiles split into a node
+ * per rectangle of its ink or in one, as @split), drawn by its window's
+ * renderer, as ARGB32 pixels. */
 static cairo_surface_t *
-nodes (HgBoardView *view)
+nodes (HgBoardView *view,
+       gboolean     split)
 {
+  HgBoardScene scene;
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, WIDTH, HEIGHT);
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (GTK_WIDGET (view)));
@@ -231,7 +235,9 @@ nodes (HgBoardView *view)
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
 
-  hg_board_view_snapshot_frame (view, snapshot, WIDTH, HEIGHT);
+  hg_board_view_fill_scene (view, &scene, WIDTH, HEIGHT);
+  scene.paint_later = TRUE;
+  hg_board_render_snapshot (snapshot, view->textures, &scene, split);
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (renderer, node, &bounds);
@@ -285,11 +291,11 @@ textures_waiting (gpointer      object,
 static void
 wait_for_textures (Fixture *f)
 {
-  cairo_surface_destroy (nodes (f->view));
+  cairo_surface_destroy (nodes (f->view, TRUE));
   while (hg_board_textures_get_deferred (f->view->textures))
     {
       hg_test_wait_for_frames (GTK_WIDGET (f->view));
-      cairo_surface_destroy (nodes (f->view));
+      cairo_surface_destroy (nodes (f->view, TRUE));
     }
   g_assert_true (textures_waiting (f->view, NULL));
 }
@@ -298,14 +304,14 @@ static void
 test_nodes (Fixture       *f,
             gconstpointer  data)
 {
-  cairo_surface_t *first, *sharp, *reference;
+  cairo_surface_t *first, *sharp, *whole, *reference;
   guint n_off;
 
   hg_board_view_set_game (f->view, f->game);
   hg_board_view_set_game (f->reference, f->game);
 
   /* the first frame on screen: every tile a placeholder, all alike */
-  first = nodes (f->view);
+  first = nodes (f->view, TRUE);
   g_assert_cmpuint (hg_tile_cache_get_n_pending (f->view->cache), >, 0);
   g_assert_cmpuint (centre_colours (f, first), ==, 1);
   g_assert_cmphex (hg_test_surface_pixel (first, 1, 1), ==, hg_test_board_background ());
@@ -318,7 +324,8 @@ test_nodes (Fixture       *f,
    * ghost there, as in the second */
   f->view->has_pointer = FALSE;
   f->view->has_target = FALSE;
-  sharp = nodes (f->view);
+  sharp = nodes (f->view, TRUE);
+  whole = nodes (f->view, FALSE);
   reference = hg_test_render_board (f->reference, WIDTH, HEIGHT);
   hg_test_save_surface (sharp, "board-nodes-sharp.png");
   g_assert_cmpuint (centre_colours (f, sharp), >, 1);
@@ -326,11 +333,13 @@ test_nodes (Fixture       *f,
   g_test_message ("pixels off by more than 8: %u", n_off);
   /* the renderer may round the blending differently, by a step or two */
   g_assert_cmpuint (channel_difference (sharp, reference, 8, &n_off), <=, 8);
+  g_assert_cmpuint (channel_difference (whole, reference, 8, &n_off), <=, 8);
   g_assert_cmpuint (channel_difference (first, reference, 8, &n_off), >, 48);
   g_assert_cmpuint (n_off, >, 0);
 
   cairo_surface_destroy (first);
   cairo_surface_destroy (sharp);
+  cairo_surface_destroy (whole);
   cairo_surface_destroy (reference);
 }
 

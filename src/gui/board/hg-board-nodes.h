@@ -10,9 +10,12 @@
 G_BEGIN_DECLS
 
 /* What hg_board_render_draw() draws of @scene, appended to @snapshot as
- * render nodes; the tiles' textures come from @textures. */
+ * render nodes; the tiles' textures come from @textures.  @split: what
+ * lies on the tiles in a node per rectangle of its ink (while the view
+ * moves); FALSE: in one node over all of it (while the view is still). */
 void hg_board_render_snapshot (GtkSnapshot        *snapshot,
                                HgBoardTextures    *textures,
-                               const HgBoardScene *scene);
+                               const HgBoardScene *scene,
+                               gboolean            split);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "hg-board-nodes.h"
@@ -234,9 +235,23 @@ hg_board_view_snapshot_frame (HgBoardView *self,
 {
   HgBoardScene scene;
 
+  double where[5];
+  gboolean moved;
+
   hg_board_view_fill_scene (self, &scene, width, height);
   scene.paint_later = TRUE;
-  hg_board_render_snapshot (snapshot, self->textures, &scene);
+  /* the view moved since the last frame of this game at this size (a
+   * zoom, a pan, the camera following a move); the first frame of a game
+   * and a new size do not count */
+  where[0] = scene.origin_x;
+  where[1] = scene.origin_y;
+  where[2] = scene.size;
+  where[3] = width;
+  where[4] = height;
+  moved = self->last_frame[2] > 0 && self->last_frame[3] == width && self->last_frame[4] == height
+          && memcmp (where, self->last_frame, sizeof where) != 0;
+  memcpy (self->last_frame, where, sizeof where);
+  hg_board_render_snapshot (snapshot, self->textures, &scene, moved);
   /* the tiles whose textures waited come in the next frame (a redraw
    * asked for while the frame is built would be forgotten) */
   if (hg_board_textures_get_deferred (self->textures) && self->redraw_tick == 0)

@@ -58,6 +58,7 @@ struct _HgBoardView
   GHashTable     *zone_masks;
   HgBoardTextures *textures;   /* of the tiles shown on screen */
   guint           redraw_tick; /* a frame more for tiles that waited */
+  double          last_frame[5]; /* origin, square size, width, height */
 
   HgBoardInput    input;       /* the controllers' own state */
 

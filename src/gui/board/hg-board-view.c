@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
@@ -544,6 +546,8 @@ hg_board_view_set_game (HgBoardView *self,
   if (self->game == game)
     return;
 
+  /* its first frame is not a move of the view */
+  memset (self->last_frame, 0, sizeof self->last_frame);
   g_set_object (&self->game, game);
   g_signal_group_set_target (self->game_signals, game);
 
