@@ -77,6 +77,23 @@ ink_region (cairo_surface_t *recording,
   return region;
 }
 
+typedef struct {
+  GtkSnapshot     *snapshot;
+  HgBoardTextures *textures;
+} TileNodes;
+
+static void
+append_tile (const HgBoardScene *scene,
+             const HgPlacement  *p,
+             double              px,
+             double              py,
+             gpointer            user_data)
+{
+  TileNodes *nodes = user_data;
+
+  hg_board_tiles_snapshot (nodes->snapshot, nodes->textures, scene, p, px, py);
+}
+
 void
 hg_board_render_snapshot (GtkSnapshot        *snapshot,
                           HgBoardTextures    *textures,
@@ -101,19 +118,11 @@ hg_board_render_snapshot (GtkSnapshot        *snapshot,
   if (scene->paint_later)
     hg_tile_cache_begin_requests (scene->cache);
   hg_board_textures_begin_frame (textures);
-  for (guint i = 0, n = hg_state_get_n_placed (scene->state); i < n; i++)
-    {
-      HgPlacement p;
-      double px, py;
+  {
+    TileNodes nodes = { snapshot, textures };
 
-      hg_state_get_placed (scene->state, i, &p);
-      if (scene->has_moving && p.x == scene->moving.x && p.y == scene->moving.y)
-        continue;
-      if (!hg_board_render_square_visible (scene, p.x, p.y, 0, 0, scene->width, scene->height))
-        continue;
-      hg_board_render_square_origin (scene, p.x, p.y, &px, &py);
-      hg_board_tiles_snapshot (snapshot, textures, scene, &p, px, py);
-    }
+    hg_board_render_foreach_tile (scene, 0, 0, scene->width, scene->height, append_tile, &nodes);
+  }
 
   recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA,
                                               &(cairo_rectangle_t) { 0, 0, scene->width,

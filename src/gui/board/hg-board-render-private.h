@@ -45,14 +45,22 @@ void             hg_board_render_legal         (cairo_t            *cr,
                                                 const HgBoardScene *scene);
 void             hg_board_render_overlay       (cairo_t            *cr,
                                                 const HgBoardScene *scene);
-/* Whether square (@x,@y) meets the rectangle (@cx1,@cy1)-(@cx2,@cy2). */
-gboolean         hg_board_render_square_visible (const HgBoardScene *scene,
-                                                 int                 x,
-                                                 int                 y,
-                                                 double              cx1,
-                                                 double              cy1,
-                                                 double              cx2,
-                                                 double              cy2);
+/* Calls @func for each placed tile of @scene whose square meets the
+ * rectangle (@cx1,@cy1)-(@cx2,@cy2), but the one on the move, with the
+ * top-left corner of its square. */
+typedef void (*HgBoardTileFunc) (const HgBoardScene *scene,
+                                 const HgPlacement  *p,
+                                 double              px,
+                                 double              py,
+                                 gpointer            user_data);
+
+void             hg_board_render_foreach_tile  (const HgBoardScene *scene,
+                                                double              cx1,
+                                                double              cy1,
+                                                double              cx2,
+                                                double              cy2,
+                                                HgBoardTileFunc     func,
+                                                gpointer            user_data);
 
 /* hg-board-marks.c */
 void             hg_board_render_marks         (cairo_t            *cr,

@@ -60,14 +60,14 @@ hg_board_render_square_origin (const HgBoardScene *scene,
   *py = scene->origin_y + y * scene->size;
 }
 
-gboolean
-hg_board_render_square_visible (const HgBoardScene *scene,
-                                int                 x,
-                                int                 y,
-                                double              cx1,
-                                double              cy1,
-                                double              cx2,
-                                double              cy2)
+static gboolean
+square_visible (const HgBoardScene *scene,
+                int                 x,
+                int                 y,
+                double              cx1,
+                double              cy1,
+                double              cx2,
+                double              cy2)
 {
   double px, py;
 
@@ -498,6 +498,40 @@ hg_board_render_overlay (cairo_t            *cr,
 }
 
 void
+hg_board_render_foreach_tile (const HgBoardScene *scene,
+                              double              cx1,
+                              double              cy1,
+                              double              cx2,
+                              double              cy2,
+                              HgBoardTileFunc     func,
+                              gpointer            user_data)
+{
+  for (guint i = 0, n = hg_state_get_n_placed (scene->state); i < n; i++)
+    {
+      HgPlacement p;
+      double px, py;
+
+      hg_state_get_placed (scene->state, i, &p);
+      if (scene->has_moving && p.x == scene->moving.x && p.y == scene->moving.y)
+        continue;
+      if (!square_visible (scene, p.x, p.y, cx1, cy1, cx2, cy2))
+        continue;
+      hg_board_render_square_origin (scene, p.x, p.y, &px, &py);
+      func (scene, &p, px, py, user_data);
+    }
+}
+
+static void
+blit_placed (const HgBoardScene *scene,
+             const HgPlacement  *p,
+             double              px,
+             double              py,
+             gpointer            user_data)
+{
+  hg_board_tiles_draw (user_data, scene, p, px, py, 1.0, TRUE);
+}
+
+void
 hg_board_render_draw (cairo_t            *cr,
                       const HgBoardScene *scene)
 {
@@ -519,18 +553,7 @@ hg_board_render_draw (cairo_t            *cr,
     hg_tile_cache_begin_requests (scene->cache);
 
   hg_board_render_legal (cr, scene);
-
-  for (guint i = 0, n = hg_state_get_n_placed (scene->state); i < n; i++)
-    {
-      HgPlacement p;
-
-      hg_state_get_placed (scene->state, i, &p);
-      if (scene->has_moving && p.x == scene->moving.x && p.y == scene->moving.y)
-        continue;
-      if (hg_board_render_square_visible (scene, p.x, p.y, cx1, cy1, cx2, cy2))
-        hg_board_render_blit_tile (cr, scene, &p, 1.0, TRUE);
-    }
-
+  hg_board_render_foreach_tile (scene, cx1, cy1, cx2, cy2, blit_placed, cr);
   hg_board_render_overlay (cr, scene);
   if (scene->paint_later)
     hg_tile_cache_end_requests (scene->cache);

@@ -234,7 +234,6 @@ hg_board_view_snapshot_frame (HgBoardView *self,
                               int          height)
 {
   HgBoardScene scene;
-
   double where[5];
   gboolean moved;
 

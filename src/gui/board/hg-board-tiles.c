@@ -18,8 +18,6 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include "hg-board-tiles.h"
 
 #define PLACEHOLDER_COLOUR 0x8cc45e  /* the tile painter's meadow green */
@@ -273,18 +271,17 @@ hg_board_textures_get_deferred (HgBoardTextures *textures)
   return textures->deferred;
 }
 
-/* The texture of @surface shown before, kept for this frame; NULL if
- * there is none. */
-static GdkTexture *
-texture_shown (HgBoardTextures *textures,
-               cairo_surface_t *surface)
+/* The value of @key in the generation before, moved to this frame's;
+ * NULL if neither has it. */
+static gpointer
+keep_shown (GHashTable    *generations[2],
+            gconstpointer  key)
 {
-  GdkTexture *texture = g_hash_table_lookup (textures->textures[0], surface);
+  gpointer value = g_hash_table_lookup (generations[0], key);
 
-  if (texture == NULL
-      && g_hash_table_steal_extended (textures->textures[1], surface, NULL, (gpointer *) &texture))
-    g_hash_table_insert (textures->textures[0], surface, texture);
-  return texture;
+  if (value == NULL && g_hash_table_steal_extended (generations[1], key, NULL, &value))
+    g_hash_table_insert (generations[0], (gpointer) key, value);
+  return value;
 }
 
 /* A new texture of @surface (ARGB32, which is GDK_MEMORY_DEFAULT),
@@ -315,20 +312,6 @@ texture_new (HgBoardTextures *textures,
                                     GDK_MEMORY_DEFAULT, bytes, stride);
   g_hash_table_insert (textures->textures[0], surface, texture);
   return texture;
-}
-
-/* What the tile of @key was shown with last, kept for this frame. */
-static Shown *
-tile_shown (HgBoardTextures *textures,
-            guint            key)
-{
-  Shown *shown = g_hash_table_lookup (textures->tiles[0], GUINT_TO_POINTER (key));
-
-  if (shown == NULL
-      && g_hash_table_steal_extended (textures->tiles[1], GUINT_TO_POINTER (key), NULL,
-                                      (gpointer *) &shown))
-    g_hash_table_insert (textures->tiles[0], GUINT_TO_POINTER (key), shown);
-  return shown;
 }
 
 static void
@@ -425,7 +408,7 @@ hg_board_tiles_snapshot (GtkSnapshot        *snapshot,
   surface = pick_surface (scene, tile, p, px, py, TRUE, &from);
   if (surface != NULL)
     {
-      texture = texture_shown (textures, surface);
+      texture = keep_shown (textures->textures, surface);
       if (texture == NULL)
         texture = texture_new (textures, surface);
     }
@@ -437,7 +420,7 @@ hg_board_tiles_snapshot (GtkSnapshot        *snapshot,
     }
 
   /* its texture waits for the next frame: the one it had, or the meadow */
-  before = tile_shown (textures, key);
+  before = keep_shown (textures->tiles, GUINT_TO_POINTER (key));
   if (before != NULL)
     snapshot_texture (snapshot, scene, before->texture, before->from, px, py);
   else
