@@ -10,7 +10,9 @@
  * the size cached until the new size comes.  The frames on screen, built
  * as render nodes (hg-board-nodes.c), show the same picture as the
  * drawing: placeholders first, then the tiles, then what the second view
- * paints, to a rounding of the renderer.
+ * paints, to a rounding of the renderer.  While the view moves, a frame
+ * draws only a few of the figures' pictures at a new size and shows the
+ * rest scaled, until it is still.
  */
 
 #include "config.h"
@@ -237,7 +239,7 @@ nodes (HgBoardView *view,
 
   hg_board_view_fill_scene (view, &scene, WIDTH, HEIGHT);
   scene.paint_later = TRUE;
-  hg_board_render_snapshot (snapshot, view->textures, &scene, split);
+  hg_board_render_snapshot (snapshot, view->textures, view->sprites, &scene, split);
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (renderer, node, &bounds);
@@ -284,7 +286,8 @@ textures_waiting (gpointer      object,
 {
   HgBoardView *view = object;
 
-  return !hg_board_textures_get_deferred (view->textures);
+  return !hg_board_textures_get_deferred (view->textures) &&
+         !hg_board_sprites_get_deferred (view->sprites);
 }
 
 /* Until every tile shown has its texture (a frame uploads only a few). */
@@ -292,7 +295,7 @@ static void
 wait_for_textures (Fixture *f)
 {
   cairo_surface_destroy (nodes (f->view, TRUE));
-  while (hg_board_textures_get_deferred (f->view->textures))
+  while (!textures_waiting (f->view, NULL))
     {
       hg_test_wait_for_frames (GTK_WIDGET (f->view));
       cairo_surface_destroy (nodes (f->view, TRUE));
@@ -343,6 +346,47 @@ test_nodes (Fixture       *f,
   cairo_surface_destroy (reference);
 }
 
+/* A step in while the view moves: the figures' pictures of the size
+ * before, scaled, for all but a few, until the view is still again; then
+ * the same pixels as the drawing. */
+static void
+test_nodes_zoom (Fixture       *f,
+                 gconstpointer  data)
+{
+  cairo_surface_t *moving, *still, *reference;
+  guint n_off;
+
+  hg_board_view_set_game (f->view, f->game);
+  hg_board_view_set_game (f->reference, f->game);
+  cairo_surface_destroy (nodes (f->view, TRUE));
+  wait_for_tiles (f);
+  wait_for_textures (f);
+  cairo_surface_destroy (nodes (f->view, FALSE));
+  g_assert_false (hg_board_sprites_get_deferred (f->view->sprites));
+
+  /* the frame right after the step (before the view's own) */
+  hg_board_view_zoom (f->view, 1);
+  hg_board_view_zoom (f->reference, 1);
+  moving = nodes (f->view, TRUE);
+  g_assert_true (hg_board_sprites_get_deferred (f->view->sprites));
+  hg_test_save_surface (moving, "board-nodes-moving.png");
+  /* still: every picture at its size at once */
+  cairo_surface_destroy (nodes (f->view, FALSE));
+  g_assert_false (hg_board_sprites_get_deferred (f->view->sprites));
+
+  wait_for_tiles (f);
+  wait_for_textures (f);
+  f->view->has_pointer = FALSE;
+  f->view->has_target = FALSE;
+  still = nodes (f->view, FALSE);
+  reference = hg_test_render_board (f->reference, WIDTH, HEIGHT);
+  g_assert_cmpuint (channel_difference (still, reference, 8, &n_off), <=, 8);
+
+  cairo_surface_destroy (moving);
+  cairo_surface_destroy (still);
+  cairo_surface_destroy (reference);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -353,6 +397,8 @@ main (int   argc,
   g_test_add ("/board-paint/cold", Fixture, NULL, fixture_set_up, test_cold, fixture_tear_down);
   g_test_add ("/board-paint/zoom", Fixture, NULL, fixture_set_up, test_zoom, fixture_tear_down);
   g_test_add ("/board-paint/nodes", Fixture, NULL, fixture_set_up, test_nodes, fixture_tear_down);
+  g_test_add ("/board-paint/nodes-zoom", Fixture, NULL, fixture_set_up, test_nodes_zoom,
+              fixture_tear_down);
   /* a game going on: the squares where the tile in hand fits, too */
   g_test_add ("/board-paint/nodes-playing", Fixture, GUINT_TO_POINTER (30),
               fixture_set_up, test_nodes, fixture_tear_down);

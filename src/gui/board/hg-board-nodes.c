@@ -5,9 +5,11 @@
  * does the work it is good at: the background is a colour node, each tile
  * a texture node of the cached surface (hg_board_tiles_snapshot(), so a
  * zoom only scales textures the renderer already has), and what lies on
- * the tiles (marks, figures, the ghost, labels: hg_board_render_legal()
- * and hg_board_render_overlay()) is recorded once with cairo and shown
- * only where it has ink: a cairo node covering the whole view would be
+ * the tiles is recorded once with cairo and shown only where it has ink,
+ * in two parts, under the figures and over them (marks, tints, the ghost,
+ * labels: hg_board_render_legal(), hg_board_render_overlay_under() and
+ * _over()), with the figures between them as textures
+ * (hg-board-sprites.c): a cairo node covering the whole view would be
  * painted and uploaded in full every frame, which costs more than all
  * the rest.  The ink is found on a copy of the recording drawn at
  * 1/INK_BLOCK of the size; each block of it with any ink (and the blocks
@@ -94,46 +96,27 @@ append_tile (const HgBoardScene *scene,
   hg_board_tiles_snapshot (nodes->snapshot, nodes->textures, scene, p, px, py);
 }
 
-void
-hg_board_render_snapshot (GtkSnapshot        *snapshot,
-                          HgBoardTextures    *textures,
-                          const HgBoardScene *scene,
-                          gboolean            split)
+/* What @draw draws of @scene, shown where it has ink: in a cairo node
+ * per rectangle of its ink region (@split) or in one over all of it. */
+static void
+append_recording (GtkSnapshot        *snapshot,
+                  const HgBoardScene *scene,
+                  void              (*draw) (cairo_t *, const HgBoardScene *),
+                  gboolean            legal,
+                  gboolean            split)
 {
-  graphene_rect_t bounds;
   cairo_surface_t *recording;
   cairo_region_t *ink;
   cairo_t *cr;
-  GdkRGBA bg;
-
-  g_return_if_fail (snapshot != NULL && textures != NULL && scene != NULL);
-  g_return_if_fail (scene->size > 0);
-
-  bounds = GRAPHENE_RECT_INIT (0, 0, scene->width, scene->height);
-  hg_board_render_background (scene->dark, &bg);
-  gtk_snapshot_append_color (snapshot, &bg, &bounds);
-  if (scene->state == NULL || scene->cache == NULL)
-    return;
-
-  if (scene->paint_later)
-    hg_tile_cache_begin_requests (scene->cache);
-  hg_board_textures_begin_frame (textures);
-  {
-    TileNodes nodes = { snapshot, textures };
-
-    hg_board_render_foreach_tile (scene, 0, 0, scene->width, scene->height, append_tile, &nodes);
-  }
 
   recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA,
                                               &(cairo_rectangle_t) { 0, 0, scene->width,
                                                                      scene->height });
   cr = cairo_create (recording);
-  hg_board_render_legal (cr, scene);
-  hg_board_render_overlay (cr, scene);
+  if (legal)
+    hg_board_render_legal (cr, scene);
+  draw (cr, scene);
   cairo_destroy (cr);
-  hg_board_textures_end_frame (textures);
-  if (scene->paint_later)
-    hg_tile_cache_end_requests (scene->cache);
 
   ink = ink_region (recording, scene->width, scene->height);
   if (!split && !cairo_region_is_empty (ink))
@@ -158,4 +141,39 @@ hg_board_render_snapshot (GtkSnapshot        *snapshot,
     }
   cairo_region_destroy (ink);
   cairo_surface_destroy (recording);
+}
+
+void
+hg_board_render_snapshot (GtkSnapshot        *snapshot,
+                          HgBoardTextures    *textures,
+                          HgBoardSprites     *sprites,
+                          const HgBoardScene *scene,
+                          gboolean            split)
+{
+  graphene_rect_t bounds;
+  GdkRGBA bg;
+
+  g_return_if_fail (snapshot != NULL && textures != NULL && sprites != NULL && scene != NULL);
+  g_return_if_fail (scene->size > 0);
+
+  bounds = GRAPHENE_RECT_INIT (0, 0, scene->width, scene->height);
+  hg_board_render_background (scene->dark, &bg);
+  gtk_snapshot_append_color (snapshot, &bg, &bounds);
+  if (scene->state == NULL || scene->cache == NULL)
+    return;
+
+  if (scene->paint_later)
+    hg_tile_cache_begin_requests (scene->cache);
+  hg_board_textures_begin_frame (textures);
+  {
+    TileNodes nodes = { snapshot, textures };
+
+    hg_board_render_foreach_tile (scene, 0, 0, scene->width, scene->height, append_tile, &nodes);
+  }
+  append_recording (snapshot, scene, hg_board_render_overlay_under, TRUE, split);
+  hg_board_sprites_snapshot (snapshot, sprites, scene, split);
+  append_recording (snapshot, scene, hg_board_render_overlay_over, FALSE, split);
+  hg_board_textures_end_frame (textures);
+  if (scene->paint_later)
+    hg_tile_cache_end_requests (scene->cache);
 }

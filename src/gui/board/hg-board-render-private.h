@@ -25,6 +25,16 @@ void             hg_board_render_blit_tile     (cairo_t            *cr,
                                                 const HgPlacement  *p,
                                                 double              alpha,
                                                 gboolean            on_board);
+#define HG_FIGURE_SIZE_STEPS 16   /* sizes a figure is drawn at, per doubling */
+
+/* Where figure @f stands: the centre and the height of its picture, in
+ * user units (on whole device pixels, and at one of the sizes
+ * HG_FIGURE_SIZE_STEPS apart).  FALSE if it is not shown yet. */
+gboolean         hg_board_render_figure_place  (const HgBoardScene *scene,
+                                                const HgFigure     *f,
+                                                double             *cx,
+                                                double             *cy,
+                                                double             *size);
 /* Draw figure @f at its place, @dy user units higher, with @alpha. */
 void             hg_board_render_figure        (cairo_t            *cr,
                                                 const HgBoardScene *scene,
@@ -39,12 +49,30 @@ cairo_surface_t *hg_board_render_zone_mask     (const HgBoardScene *scene,
                                                 guint               zone);
 
 /* What hg_board_render_draw() draws before the tiles (the squares where
- * the tile in hand fits) and after them (marks, tints, figures, the
- * motion, labels, the hint, the ghost, the cursor and the banner). */
+ * the tile in hand fits) and after them: under the figures (marks, tints,
+ * the tile being placed), the figures standing on the board, and over
+ * them (the motion, labels, the hint, the ghost, the cursor and the
+ * banner); hg_board_render_overlay() is the three. */
 void             hg_board_render_legal         (cairo_t            *cr,
+                                                const HgBoardScene *scene);
+void             hg_board_render_overlay_under (cairo_t            *cr,
+                                                const HgBoardScene *scene);
+void             hg_board_render_overlay_over  (cairo_t            *cr,
                                                 const HgBoardScene *scene);
 void             hg_board_render_overlay       (cairo_t            *cr,
                                                 const HgBoardScene *scene);
+/* Calls @func for each figure standing on the board that is shown (not
+ * one of a move shown as it happens), with its place. */
+typedef void (*HgBoardFigureFunc) (const HgBoardScene *scene,
+                                   const HgFigure     *f,
+                                   double              cx,
+                                   double              cy,
+                                   double              size,
+                                   gpointer            user_data);
+
+void             hg_board_render_foreach_figure (const HgBoardScene *scene,
+                                                 HgBoardFigureFunc   func,
+                                                 gpointer            user_data);
 /* Calls @func for each placed tile of @scene whose square meets the
  * rectangle (@cx1,@cy1)-(@cx2,@cy2), but the one on the move, with the
  * top-left corner of its square. */

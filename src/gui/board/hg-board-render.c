@@ -222,6 +222,41 @@ draw_legal (cairo_t            *cr,
     }
 }
 
+gboolean
+hg_board_render_figure_place (const HgBoardScene *scene,
+                              const HgFigure     *f,
+                              double             *cx,
+                              double             *cy,
+                              double             *size)
+{
+  const HgTile *tile;
+  HgPlacement p;
+  double ux, uy, px, py, share, pixels;
+
+  if (!hg_state_get_tile_at (scene->state, f->x, f->y, &p))
+    return FALSE;
+  tile = hg_board_render_tile (scene->state, p.tile);
+  /* where a figure stands is known from its tile's geometry, which its
+   * painting makes: before it, the figure would stall the frame */
+  if (tile == NULL || (scene->paint_later && !hg_tile_cache_has_painted (scene->cache, tile)))
+    return FALSE;
+  hg_tile_painter_zone_anchor (tile, p.rot, f->zone, &ux, &uy);
+  hg_board_render_square_origin (scene, f->x, f->y, &px, &py);
+  /* on the zone's spot, small enough to stay on the tile and off its
+   * pictures */
+  share = hg_tile_painter_figure_size (tile, p.rot, f->zone, f->role,
+                                       (f->role == HG_ROLE_HUNTER ? 0.8 : 1.0) * FIGURE_SIZE);
+  /* on whole device pixels, at one of the sizes HG_FIGURE_SIZE_STEPS
+   * apart: a figure's picture is then the same wherever it stands, and
+   * the view's frames show it from a few textures (hg-board-sprites.c) */
+  pixels = scene->size * share * scene->scale;
+  pixels = exp2 (round (log2 (MAX (pixels, 1.0)) * HG_FIGURE_SIZE_STEPS) / HG_FIGURE_SIZE_STEPS);
+  *size = pixels / scene->scale;
+  *cx = round ((px + ux * scene->size) * scene->scale) / scene->scale;
+  *cy = round ((py + uy * scene->size) * scene->scale) / scene->scale;
+  return TRUE;
+}
+
 void
 hg_board_render_figure (cairo_t            *cr,
                         const HgBoardScene *scene,
@@ -229,27 +264,14 @@ hg_board_render_figure (cairo_t            *cr,
                         double              dy,
                         double              alpha)
 {
-  const HgTile *tile;
-  HgPlacement p;
-  double ux, uy, px, py, size;
+  double cx, cy, size;
 
-  if (!hg_state_get_tile_at (scene->state, f->x, f->y, &p))
+  if (!hg_board_render_figure_place (scene, f, &cx, &cy, &size))
     return;
-  tile = hg_board_render_tile (scene->state, p.tile);
-  /* where a figure stands is known from its tile's geometry, which its
-   * painting makes: before it, the figure would stall the frame */
-  if (tile == NULL || (scene->paint_later && !hg_tile_cache_has_painted (scene->cache, tile)))
-    return;
-  hg_tile_painter_zone_anchor (tile, p.rot, f->zone, &ux, &uy);
-  hg_board_render_square_origin (scene, f->x, f->y, &px, &py);
-  /* on the zone's spot, small enough to stay on the tile and off its
-   * pictures */
-  size = hg_tile_painter_figure_size (tile, p.rot, f->zone, f->role,
-                                      (f->role == HG_ROLE_HUNTER ? 0.8 : 1.0) * FIGURE_SIZE);
   if (alpha < 1.0)
     cairo_push_group (cr);
   hg_figure_painter_draw (cr, f->role, &scene->colours[f->owner % HG_MAX_PLAYERS],
-                          px + ux * scene->size, py + uy * scene->size - dy, scene->size * size);
+                          cx, cy - dy, size);
   if (alpha < 1.0)
     {
       cairo_pop_group_to_source (cr);
@@ -257,9 +279,10 @@ hg_board_render_figure (cairo_t            *cr,
     }
 }
 
-static void
-draw_figures (cairo_t            *cr,
-              const HgBoardScene *scene)
+void
+hg_board_render_foreach_figure (const HgBoardScene *scene,
+                                HgBoardFigureFunc   func,
+                                gpointer            user_data)
 {
   HgFigure figures[HG_MAX_PLAYERS * (HG_MEMBERS + HG_HUTS)];
   guint n = hg_state_get_figures (scene->state, figures, G_N_ELEMENTS (figures));
@@ -268,14 +291,28 @@ draw_figures (cairo_t            *cr,
   for (guint i = 0; i < n; i++)
     {
       const HgFigure *f = &figures[i];
+      double cx, cy, size;
 
       /* the figure of a move shown as it happens comes with its tile */
       if ((scene->has_moving && f->x == scene->moving.x && f->y == scene->moving.y)
           || (scene->has_dropping && f->x == scene->dropping.x && f->y == scene->dropping.y
               && f->zone == scene->dropping.zone && f->role == scene->dropping.role))
         continue;
-      hg_board_render_figure (cr, scene, f, 0.0, 1.0);
+      if (hg_board_render_figure_place (scene, f, &cx, &cy, &size))
+        func (scene, f, cx, cy, size, user_data);
     }
+}
+
+static void
+draw_figure (const HgBoardScene *scene,
+             const HgFigure     *f,
+             double              cx,
+             double              cy,
+             double              size,
+             gpointer            user_data)
+{
+  hg_figure_painter_draw (user_data, f->role, &scene->colours[f->owner % HG_MAX_PLAYERS],
+                          cx, cy, size);
 }
 
 static void
@@ -470,8 +507,8 @@ hg_board_render_legal (cairo_t            *cr,
 }
 
 void
-hg_board_render_overlay (cairo_t            *cr,
-                         const HgBoardScene *scene)
+hg_board_render_overlay_under (cairo_t            *cr,
+                               const HgBoardScene *scene)
 {
   hg_board_render_marks (cr, scene);
   hg_board_render_score_tints (cr, scene);
@@ -484,7 +521,12 @@ hg_board_render_overlay (cairo_t            *cr,
     draw_outline (cr, scene);
   if (scene->has_provisional)
     draw_provisional (cr, scene);
-  draw_figures (cr, scene);
+}
+
+void
+hg_board_render_overlay_over (cairo_t            *cr,
+                              const HgBoardScene *scene)
+{
   hg_board_render_moving (cr, scene);
   hg_board_render_score_labels (cr, scene);
   if (scene->has_hint && !scene->has_provisional)
@@ -495,6 +537,15 @@ hg_board_render_overlay (cairo_t            *cr,
     draw_cursor (cr, scene);
   if (scene->banner != NULL && *scene->banner != '\0')
     draw_banner (cr, scene);
+}
+
+void
+hg_board_render_overlay (cairo_t            *cr,
+                         const HgBoardScene *scene)
+{
+  hg_board_render_overlay_under (cr, scene);
+  hg_board_render_foreach_figure (scene, draw_figure, cr);
+  hg_board_render_overlay_over (cr, scene);
 }
 
 void

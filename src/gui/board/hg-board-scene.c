@@ -250,10 +250,11 @@ hg_board_view_snapshot_frame (HgBoardView *self,
   moved = self->last_frame[2] > 0 && self->last_frame[3] == width && self->last_frame[4] == height
           && memcmp (where, self->last_frame, sizeof where) != 0;
   memcpy (self->last_frame, where, sizeof where);
-  hg_board_render_snapshot (snapshot, self->textures, &scene, moved);
-  /* the tiles whose textures waited come in the next frame (a redraw
-   * asked for while the frame is built would be forgotten) */
-  if (hg_board_textures_get_deferred (self->textures) && self->redraw_tick == 0)
+  hg_board_render_snapshot (snapshot, self->textures, self->sprites, &scene, moved);
+  /* the tiles and figures whose textures waited come in the next frame
+   * (a redraw asked for while the frame is built would be forgotten) */
+  if ((hg_board_textures_get_deferred (self->textures) ||
+       hg_board_sprites_get_deferred (self->sprites)) && self->redraw_tick == 0)
     self->redraw_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), redraw_tick_cb,
                                                       NULL, NULL);
 }

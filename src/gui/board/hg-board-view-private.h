@@ -11,6 +11,7 @@
 #include "hg-board-input.h"
 #include "hg-board-render.h"
 #include "hg-board-view.h"
+#include "hg-board-sprites.h"
 #include "hg-board-tiles.h"
 #include "hg-tile-cache.h"
 
@@ -57,6 +58,7 @@ struct _HgBoardView
   int             outline_x, outline_y;
   GHashTable     *zone_masks;
   HgBoardTextures *textures;   /* of the tiles shown on screen */
+  HgBoardSprites  *sprites;    /* of the figures shown on screen */
   guint           redraw_tick; /* a frame more for tiles that waited */
   double          last_frame[5]; /* origin, square size, width, height */
 

@@ -358,6 +358,7 @@ hg_board_view_finalize (GObject *object)
   hg_board_view_clear_reading (self);
   g_clear_pointer (&self->zone_masks, g_hash_table_unref);
   g_clear_pointer (&self->textures, hg_board_textures_free);
+  g_clear_pointer (&self->sprites, hg_board_sprites_free);
   g_clear_pointer (&self->banner, g_free);
   g_clear_pointer (&self->hint_banner, g_free);
 
@@ -488,6 +489,7 @@ hg_board_view_init (HgBoardView *self)
   self->reading_zones = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
   self->zone_masks = hg_board_render_new_mask_cache ();
   self->textures = hg_board_textures_new ();
+  self->sprites = hg_board_sprites_new ();
   self->spot_focus = -1;
   self->spot_hover = -1;
   self->follow = TRUE;
