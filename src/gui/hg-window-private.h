@@ -8,6 +8,7 @@
 
 #include "hg-board-view.h"
 #include "hg-computer-turn.h"
+#include "hg-render-warmup.h"
 #include "hg-score-chart.h"
 #include "hg-side-panel.h"
 #include "hg-window.h"
@@ -26,6 +27,7 @@ struct _HgWindow
   GFile                *file;
   char                 *file_etag;       /* @file's version as last read or written here */
   HgAutosave           *autosave;        /* the game in progress, for the next start */
+  HgRenderWarmup       *warmup;          /* the renderer's, once shown (hg-render-warmup.h) */
   HgGame               *resume_game;     /* offered by "Continue Game" */
   GFile                *resume_file;     /* the file it belongs to, or NULL */
   GFile                *broken_file;     /* the autosave that could not be read, as kept */

@@ -16,6 +16,8 @@
 #include "hg-window-files.h"
 #include "hg-window-private.h"
 
+#define WARMUP_DELAY_MS 1000
+
 G_DEFINE_FINAL_TYPE (HgWindow, hg_window, ADW_TYPE_APPLICATION_WINDOW)
 
 /* Window state ----------------------------------------------------------- */
@@ -419,6 +421,7 @@ hg_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->autosave, self);
   g_clear_object (&self->autosave);
   hg_window_close_game_over (self);
+  g_clear_pointer (&self->warmup, hg_render_warmup_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), HG_TYPE_WINDOW);
 
   G_OBJECT_CLASS (hg_window_parent_class)->dispose (object);
@@ -438,6 +441,19 @@ hg_window_finalize (GObject *object)
 }
 
 static void
+hg_window_snapshot (GtkWidget   *widget,
+                    GtkSnapshot *snapshot)
+{
+  HgWindow *self = HG_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (hg_window_parent_class)->snapshot (widget, snapshot);
+  /* on the welcome page only, where a frame that takes long goes unseen */
+  if (self->warmup != NULL &&
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "welcome") == 0)
+    hg_render_warmup_snapshot (self->warmup, snapshot);
+}
+
+static void
 hg_window_class_init (HgWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -446,6 +462,7 @@ hg_window_class_init (HgWindowClass *klass)
 
   object_class->dispose = hg_window_dispose;
   object_class->finalize = hg_window_finalize;
+  widget_class->snapshot = hg_window_snapshot;
   window_class->close_request = hg_window_close_request;
 
   g_type_ensure (HG_TYPE_BOARD_VIEW);
@@ -479,6 +496,8 @@ static void
 hg_window_init (HgWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* after the window's first frames, while the welcome page is read */
+  self->warmup = hg_render_warmup_new (GTK_WIDGET (self), WARMUP_DELAY_MS);
 
   self->settings = g_settings_new (APP_ID);
   self->cancellable = g_cancellable_new ();

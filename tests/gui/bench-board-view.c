@@ -19,9 +19,14 @@
  *     two small textures in turn (the same with a texture node), frames
  *     drawn again with nothing to draw but the background, and with the
  *     board once every tile is cached;
+ *   - before the game, the frames of the renderer's warm-up, which the
+ *     game's window draws on its welcome page (hg-render-warmup.h; not
+ *     with HG_BENCH_WARMUP=0 in the environment);
  *   - RssAnon from /proc/self/status once the game is shown, and after
  *     the zooming once the workers are done.
- * Prints the median (and the range) of each over the runs.
+ * Prints the median (and the range) of each over the runs; with
+ * HG_BENCH_TRACE=1 each run also prints every frame's CPU time as it
+ * goes, on standard error.
  * Usage: bench-board-view [RUNS [SEED]]
  */
 
@@ -35,6 +40,7 @@
 #include "hg-board-view-private.h"
 #include "hg-board-view.h"
 #include "hg-gui-test-util.h"
+#include "hg-render-warmup.h"
 
 #define WIDTH  1920
 #define HEIGHT 1080
@@ -90,6 +96,8 @@ after_paint_cb (GdkFrameClock *clock,
   bench->n_frames++;
   if (bench->recording)
     g_array_append_val (bench->frames, cost);
+  if (bench->recording && g_getenv ("HG_BENCH_TRACE"))
+    g_printerr ("frame %u %.2f\n", bench->frames->len, cost.cpu);
 }
 
 static gboolean
@@ -251,6 +259,70 @@ redraw_texture (Bench      *bench,
   g_array_set_size (bench->frames, 0);
 }
 
+/* A widget that draws nothing but the renderer's warm-up, as the game's
+ * window does on its welcome page (hg-render-warmup.h). */
+#define BENCH_TYPE_WARMUP (bench_warmup_get_type ())
+G_DECLARE_FINAL_TYPE (BenchWarmup, bench_warmup, BENCH, WARMUP, GtkWidget)
+
+struct _BenchWarmup
+{
+  GtkWidget       parent_instance;
+  HgRenderWarmup *warmup;
+};
+
+G_DEFINE_FINAL_TYPE (BenchWarmup, bench_warmup, GTK_TYPE_WIDGET)
+
+static void
+bench_warmup_snapshot (GtkWidget   *widget,
+                       GtkSnapshot *snapshot)
+{
+  hg_render_warmup_snapshot (BENCH_WARMUP (widget)->warmup, snapshot);
+}
+
+static void
+bench_warmup_dispose (GObject *object)
+{
+  g_clear_pointer (&BENCH_WARMUP (object)->warmup, hg_render_warmup_free);
+  G_OBJECT_CLASS (bench_warmup_parent_class)->dispose (object);
+}
+
+static void
+bench_warmup_class_init (BenchWarmupClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = bench_warmup_dispose;
+  GTK_WIDGET_CLASS (klass)->snapshot = bench_warmup_snapshot;
+}
+
+static void
+bench_warmup_init (BenchWarmup *self)
+{
+  self->warmup = hg_render_warmup_new (GTK_WIDGET (self), 0);
+}
+
+static gboolean
+warmup_done (gpointer      object,
+             gconstpointer data)
+{
+  return hg_render_warmup_get_done (BENCH_WARMUP (object)->warmup);
+}
+
+/* The renderer's warm-up, its frames recorded. */
+static void
+warm_up (Bench     *bench,
+         GtkWindow *window)
+{
+  GtkWidget *widget = g_object_new (BENCH_TYPE_WARMUP, NULL);
+
+  g_array_set_size (bench->frames, 0);
+  bench->recording = TRUE;
+  gtk_window_set_child (window, widget);
+  hg_test_run_until (warmup_done, widget, NULL, "the warm-up");
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  bench->recording = FALSE;
+  print_frames ("warmup", bench->frames);
+  g_array_set_size (bench->frames, 0);
+}
+
 /* One run, in this process: RESULT lines on standard output. */
 static int
 run_once (guint32 seed)
@@ -287,6 +359,9 @@ run_once (guint32 seed)
   /* what redrawing an area of this size costs at all */
   redraw (&bench, area, "bare-area", 20);
   redraw_texture (&bench, window, "bare-texture", 20);
+  /* what the game's window does while its welcome page is shown */
+  if (g_strcmp0 (g_getenv ("HG_BENCH_WARMUP"), "0") != 0)
+    warm_up (&bench, window);
 
   gtk_window_set_child (window, GTK_WIDGET (bench.view));
   hg_test_wait_for_frames (GTK_WIDGET (window));
