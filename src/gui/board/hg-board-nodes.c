@@ -171,7 +171,13 @@ hg_board_render_snapshot (GtkSnapshot        *snapshot,
     hg_board_render_foreach_tile (scene, 0, 0, scene->width, scene->height, append_tile, &nodes);
   }
   append_recording (snapshot, scene, hg_board_render_overlay_under, TRUE, split);
+  /* the figures in a node of their own: those that come (with their
+   * tiles, as the view opens a game) change only its children, where in
+   * among the tiles' GTK's comparison with the last frame would give up
+   * and the renderer draw the whole view again */
+  gtk_snapshot_push_clip (snapshot, &bounds);
   hg_board_sprites_snapshot (snapshot, sprites, scene, split);
+  gtk_snapshot_pop (snapshot);
   append_recording (snapshot, scene, hg_board_render_overlay_over, FALSE, split);
   hg_board_textures_end_frame (textures);
   if (scene->paint_later)

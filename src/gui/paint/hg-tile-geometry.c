@@ -548,19 +548,31 @@ tile_equal (const HgTile *a,
 const HgTileGeometry *
 hg_tile_geometry_get (const HgTile *tile)
 {
-  HgTileGeometry *g;
+  HgTileGeometry *g, *fresh;
 
   g_return_val_if_fail (tile != NULL, NULL);
   g_return_val_if_fail (tile->id < HG_N_TILES, NULL);
 
   G_LOCK (geometry);
   g = geometries[tile->id];
-  if (g == NULL || !tile_equal (&g->tile, tile))
+  G_UNLOCK (geometry);
+  if (g != NULL && tile_equal (&g->tile, tile))
+    return g;
+
+  /* built without the lock, which the main thread takes for every figure
+   * it draws while the tile workers build the geometries of theirs */
+  fresh = build (tile);
+  G_LOCK (geometry);
+  g = geometries[tile->id];
+  if (g != NULL && tile_equal (&g->tile, tile))
+    {
+      /* another thread built it meanwhile */
+      geometry_free (fresh);
+    }
+  else
     {
       /* A tile with this id but other data (a test set): replace it.  The
        * old geometry may still be in use by a caller, so it is kept. */
-      HgTileGeometry *fresh = build (tile);
-
       if (g != NULL)
         {
           static GPtrArray *retired;
