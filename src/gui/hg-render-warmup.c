@@ -21,7 +21,10 @@
 
 #include "hg-render-warmup.h"
 
+/* GskGLRenderer: in gsk.h since GTK 4.14, which warns of the old header */
+#if !GTK_CHECK_VERSION (4, 14, 0)
 #include <gsk/gl/gskglrenderer.h>
+#endif
 
 /* The textures' sides: not a power of two and a power of two, small
  * (the renderer may keep them in its atlas) and large. */
