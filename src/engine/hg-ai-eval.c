@@ -9,17 +9,20 @@
 
 #include "hg-ai-private.h"
 
-/* Weights of the evaluation, in points. */
-#define MEMBER_VALUE      5.0   /* a tribe member in supply, early */
-#define HUT_VALUE         1.5   /* a hut in supply, early */
-#define SUPPLY_TURNS      8.0   /* turns left under which the supply loses worth */
-#define OPEN_SIDE_GROWTH  0.8   /* zones a forest/river gains per open side */
-#define CLOSE_RATE        0.30  /* completion: exp (-CLOSE_RATE * open) ... */
-#define CLOSE_TILES       4.0   /* ... x (1 - exp (-left / (CLOSE_TILES * open))) */
-#define MEADOW_GROWTH     0.2   /* points per meadow zone over a whole game */
-#define MEADOW_ZONES_CAP  10.0  /* meadow zones that count for growth */
-#define HUT_GROWTH        2.0   /* fish a river system may still gain */
-#define BONUS_VALUE       3.0   /* a bonus tile to place */
+/* Medium's weights, in points (see HgAiEvalWeights). */
+static const HgAiEvalWeights medium_weights = {
+  .member_value = 5.0,
+  .hut_value = 1.5,
+  .supply_turns = 8.0,
+  .open_side_growth = 0.8,
+  .close_rate = 0.30,
+  .close_tiles = 4.0,
+  .meadow_growth = 0.2,
+  .meadow_zones_cap = 10.0,
+  .hut_growth = 2.0,
+  .bonus_value = 3.0,
+};
+
 #define FIGURE_COST       0.25  /* level easy: the price of a figure put */
 
 static guint8
@@ -53,13 +56,15 @@ award (double  *values,
 /* The chance that a forest or river with @open open sides completes while
  * @left tiles remain to be placed. */
 static inline double
-completion (guint  open,
-            double left)
+completion (const HgAiEvalWeights *w,
+            guint                  open,
+            double                 left)
 {
   if (open == 0)
     return 1.0;
-  return exp (-CLOSE_RATE * open) * (1.0 - exp (-left / (CLOSE_TILES * open)));
+  return exp (-w->close_rate * open) * (1.0 - exp (-left / (w->close_tiles * open)));
 }
+
 
 static guint
 hunter_points (const HgNode *r)
@@ -102,8 +107,28 @@ river_points (const HgState *state,
 }
 
 void
+hg_ai_eval_weights_init (HgAiEvalWeights *weights)
+{
+  *weights = medium_weights;
+}
+
+const HgAiEvalWeights *
+hg_ai_eval_weights_medium (void)
+{
+  return &medium_weights;
+}
+
+void
 hg_ai_eval_values (const HgState *state,
                    double        *values)
+{
+  hg_ai_eval_values_with (state, &medium_weights, values);
+}
+
+void
+hg_ai_eval_values_with (const HgState         *state,
+                        const HgAiEvalWeights *w,
+                        double                *values)
 {
   guint n = state->n_players;
   double left, turns, late;
@@ -116,17 +141,17 @@ hg_ai_eval_values (const HgState *state,
   /* Tiles still to be placed, the one in hand included. */
   left = state->setup.n_land - state->land_pos + 1;
   turns = left / n;
-  late = MIN (1.0, turns / SUPPLY_TURNS);
+  late = MIN (1.0, turns / w->supply_turns);
 
   for (guint p = 0; p < n; p++)
     {
       double useful = MIN ((double) state->members[p], turns * 0.5 + 0.5);
 
-      values[p] += late * (MEMBER_VALUE * useful +
-                           HUT_VALUE * MIN ((double) state->huts[p], turns));
+      values[p] += late * (w->member_value * useful +
+                           w->hut_value * MIN ((double) state->huts[p], turns));
     }
   if (state->phase == HG_PHASE_BONUS)
-    values[state->current] += BONUS_VALUE;
+    values[state->current] += w->bonus_value;
 
   for (guint16 i = 0; i < state->n_nodes; i++)
     {
@@ -140,7 +165,7 @@ hg_ai_eval_values (const HgState *state,
           for (guint p = 0; p < n; p++)
             counts[p] = nd->huts[p];
           award (values, n, majority (counts, n),
-                 nd->fish + HUT_GROWTH * left / HG_N_LAND_TILES);
+                 nd->fish + w->hut_growth * left / HG_N_LAND_TILES);
         }
 
       if (nd->parent != i)
@@ -154,8 +179,8 @@ hg_ai_eval_values (const HgState *state,
           for (guint p = 0; p < n; p++)
             counts[p] = nd->figs[p];
           award (values, n, majority (counts, n),
-                 (2.0 * (nd->size + nd->mushrooms) + 2.0 * OPEN_SIDE_GROWTH * nd->open) *
-                 completion (nd->open, left));
+                 (2.0 * (nd->size + nd->mushrooms) + 2.0 * w->open_side_growth * nd->open) *
+                 completion (w, nd->open, left));
           break;
 
         case HG_ZONE_RIVER:
@@ -173,8 +198,8 @@ hg_ai_eval_values (const HgState *state,
           if (total == 0)
             break;
           award (values, n, majority (counts, n),
-                 (river_points (state, nd) + OPEN_SIDE_GROWTH * nd->open) *
-                 completion (nd->open, left));
+                 (river_points (state, nd) + w->open_side_growth * nd->open) *
+                 completion (w, nd->open, left));
           break;
 
         case HG_ZONE_MEADOW:
@@ -182,7 +207,7 @@ hg_ai_eval_values (const HgState *state,
             break;
           award (values, n, hunter_seats (nd, n),
                  hunter_points (nd) +
-                 MEADOW_GROWTH * MIN ((double) nd->size, MEADOW_ZONES_CAP) *
+                 w->meadow_growth * MIN ((double) nd->size, w->meadow_zones_cap) *
                  left / HG_N_LAND_TILES);
           break;
 

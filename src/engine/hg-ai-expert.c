@@ -1,17 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-ai-expert.c: level expert.
  *
- * The root's best moves by medium's evaluation (the best of them, and no
- * figure on each of their placements) race each other: a round deals one
- * fresh determinization of the unseen tiles and one playout seed, and
- * every candidate still in the race plays one iteration of its own
- * information-set tree (hg-ai-tree-private.h) in that same world, so the
- * candidates are compared on the same tiles.  Between batches of rounds a
- * candidate leaves the race when the leader's mean reward beats its own
- * by more than params->race_z standard errors of their paired
- * difference.  The search ends when one candidate is left (the decision
- * is clear), or at the time or iteration bound, or when cancelled; the
- * leader is played.
+ * The root's best moves by the evaluation (with the weights of
+ * params->eval; the best of them, and no figure on each of their
+ * placements) race each other: a round deals one fresh determinization of
+ * the unseen tiles and one playout seed, and every candidate still in the
+ * race plays one iteration of its own information-set tree
+ * (hg-ai-tree-private.h) in that same world, so the candidates are
+ * compared on the same tiles.  Between batches of rounds a candidate
+ * leaves the race when the leader's mean reward beats its own by more
+ * than params->race_z standard errors of their paired difference.  The
+ * search ends when one candidate is left (the decision is clear), or at
+ * the time or iteration bound, or when cancelled; the leader is played.
  *
  * Root-parallel: every worker thread plays its own rounds on trees of its
  * own; at the end of each batch the workers meet, their statistics are
@@ -87,6 +87,7 @@ hg_ai_expert_params_init (HgAiExpertParams *params)
   params->race_min_rounds = 16;
   params->batch_rounds = 8;
   params->halving = FALSE;
+  hg_ai_eval_weights_init (&params->eval);
 }
 
 /* How much of its bound the search has used, 0..1 (0 without a bound). */
@@ -406,7 +407,7 @@ hg_ai_expert_search (const HgState          *state,
   /* The root moves, ranked in one determinization (their values do not
    * depend on it but through a discard or the bonus pile). */
   hg_state_shuffle_unseen (det, &rng);
-  if (!hg_ai_ranking_compute (ranking, det, scratch, opts->cancellable))
+  if (!hg_ai_ranking_compute (ranking, det, scratch, &params->eval, opts->cancellable))
     {
       g_cancellable_set_error_if_cancelled (opts->cancellable, error);
       return FALSE;
@@ -483,8 +484,8 @@ hg_ai_expert_search (const HgState          *state,
   if (g_cancellable_set_error_if_cancelled (opts->cancellable, error))
     return FALSE;
 
-  /* The leader after the last meeting; without a whole round, medium's
-   * best. */
+  /* The leader after the last meeting; without a whole round, the
+   * evaluation's best. */
   best = race.rounds > 0 ? leader (&race) : 0;
   *out = cands[best];
   if (stats != NULL)

@@ -22,10 +22,35 @@ hg_ai_copy (HgState       *dest,
 
 /* hg-ai-eval.c */
 
+/* The weights of the evaluation, in points.  hg_ai_eval_weights_init()
+ * gives medium's (those of hg_ai_eval_values()); level expert has its own
+ * copy in HgAiExpertParams. */
+typedef struct {
+  double member_value;     /* a tribe member in supply, early */
+  double hut_value;        /* a hut in supply, early */
+  double supply_turns;     /* turns left under which the supply loses worth */
+  double open_side_growth; /* zones a forest/river gains per open side */
+  double close_rate;       /* completion: exp (-close_rate * open) ... */
+  double close_tiles;      /* ... x (1 - exp (-left / (close_tiles * open))) */
+  double meadow_growth;    /* points per meadow zone over a whole game */
+  double meadow_zones_cap; /* meadow zones that count for growth */
+  double hut_growth;       /* fish a river system may still gain */
+  double bonus_value;      /* a bonus tile to place */
+} HgAiEvalWeights;
+
+void     hg_ai_eval_weights_init (HgAiEvalWeights *weights);
+/* The weights of hg_ai_eval_values(), never changed. */
+const HgAiEvalWeights *hg_ai_eval_weights_medium (void);
+
 /* What each seat can expect from the position (score so far plus the
- * estimated worth of its figures, supply and pending bonus tile). */
+ * estimated worth of its figures, supply and pending bonus tile), by
+ * medium's weights. */
 void     hg_ai_eval_values      (const HgState *state,
                                  double        *values);
+/* The same by @weights. */
+void     hg_ai_eval_values_with (const HgState         *state,
+                                 const HgAiEvalWeights *weights,
+                                 double                *values);
 /* values[seat] minus the best of the others. */
 double   hg_ai_eval_relative    (const double  *values,
                                  guint          n_players,
@@ -47,15 +72,16 @@ gboolean hg_ai_rank_moves       (const HgState *det,
                                  HgState       *scratch,
                                  GCancellable  *cancellable);
 
-/* One move of a short playout: the best for the mover, by medium's
- * evaluation, of @samples random placements of the tile in hand (drawn
- * with replacement), each with no figure and with every legal one.
- * @scratch is overwritten. */
-void     hg_ai_playout_move     (HgState       *work,
-                                 HgState       *scratch,
-                                 guint          samples,
-                                 guint64       *rng,
-                                 HgMove        *out);
+/* One move of a short playout: the best for the mover, by the
+ * evaluation with @weights, of @samples random placements of the tile in
+ * hand (drawn with replacement), each with no figure and with every legal
+ * one.  @scratch is overwritten. */
+void     hg_ai_playout_move     (HgState               *work,
+                                 HgState               *scratch,
+                                 const HgAiEvalWeights *weights,
+                                 guint                  samples,
+                                 guint64               *rng,
+                                 HgMove                *out);
 
 /* The count behind hg_ai_get_live_workers(): a worker thread calls the
  * first when it starts and the second just before it returns. */
@@ -90,6 +116,8 @@ typedef struct {
   guint  race_min_rounds; /* rounds before anybody leaves */
   guint  batch_rounds;    /* rounds of each worker between two meetings */
   gboolean halving;       /* also halve the race at fixed parts of the bound */
+  HgAiEvalWeights eval;   /* the evaluation of the ranking, the playouts
+                             and the leaves */
 } HgAiExpertParams;
 
 /* What one search did (for benchmarks). */

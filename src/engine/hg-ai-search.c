@@ -75,7 +75,8 @@ worker_run (gpointer data)
             {
               HgMove m;
 
-              hg_ai_playout_move (work, scratch, SAMPLE_PLACEMENTS, &prng, &m);
+              hg_ai_playout_move (work, scratch, hg_ai_eval_weights_medium (),
+                                  SAMPLE_PLACEMENTS, &prng, &m);
               hg_state_apply_trusted (work, &m, NULL, NULL);
             }
           hg_ai_eval_values (work, v);

@@ -8,11 +8,12 @@
  * the root state and walks down the tree in that world; chance is the
  * tile the world deals next, so the children of a move are keyed by the
  * tile in hand after it.  A decision has two levels: a placement, then a
- * figure on it (or none).  Moves are ranked by medium's evaluation when a
- * node has been visited often enough: that value is the prior of each
- * move (it counts as a few visits) and orders the placements, which open
+ * figure on it (or none).  Moves are ranked by the evaluation (with the
+ * weights of params->eval, medium's by default) when a node has been
+ * visited often enough: that value is the prior of each move (it counts
+ * as a few visits) and orders the placements, which open
  * one after another as the node is visited more (progressive widening).
- * The leaf is a short greedy playout scored by medium's evaluation; the
+ * The leaf is a short greedy playout scored by the same evaluation; the
  * reward of each seat is its lead over the best other seat, squashed
  * into 0..1.  Every seat picks its own best move (UCB1), so the
  * opponents' replies are searched as well as the root player's.
@@ -38,7 +39,7 @@ typedef struct {
   guint   place_first[HG_MAX_PLACEMENTS];  /* index of its first move */
   guint8  place_count[HG_MAX_PLACEMENTS];  /* its moves */
   HgMove *moves;
-  double *values;                          /* medium's value for the mover */
+  double *values;                          /* the evaluation's value for the mover */
   HgMove *raw_moves;                       /* scratch, in placement order */
   double *raw_values;
   guint   max_moves;                       /* room in the four arrays */
@@ -46,15 +47,17 @@ typedef struct {
 
 HgAiRanking *hg_ai_ranking_new      (void);
 void         hg_ai_ranking_free     (HgAiRanking            *ranking);
-/* Ranks every legal move of @det (a determinized state); @scratch is
- * overwritten.  Returns FALSE if @cancellable was cancelled meanwhile. */
+/* Ranks every legal move of @det (a determinized state) by the
+ * evaluation with @weights; @scratch is overwritten.  Returns FALSE if
+ * @cancellable was cancelled meanwhile. */
 gboolean     hg_ai_ranking_compute  (HgAiRanking            *ranking,
                                      const HgState          *det,
                                      HgState                *scratch,
+                                     const HgAiEvalWeights  *weights,
                                      GCancellable           *cancellable);
 
-/* A tree below the root's candidate moves @cands (medium's @values for
- * the mover); @params must outlive it. */
+/* A tree below the root's candidate moves @cands (the evaluation's
+ * @values for the mover); @params must outlive it. */
 HgAiTree    *hg_ai_tree_new         (const HgAiExpertParams *params,
                                      const HgMove           *cands,
                                      const double           *values,

@@ -23,7 +23,7 @@
 typedef struct {
   HgMove  move;
   guint8  n_figures;   /* placement edge: its figure edges */
-  float   prior;       /* reward expected by medium's evaluation */
+  float   prior;       /* reward expected by the evaluation */
   guint32 visits;
   guint32 child;
   double  sum;         /* rewards of the mover */
@@ -80,10 +80,11 @@ hg_ai_ranking_free (HgAiRanking *ranking)
 }
 
 gboolean
-hg_ai_ranking_compute (HgAiRanking   *ranking,
-                       const HgState *det,
-                       HgState       *scratch,
-                       GCancellable  *cancellable)
+hg_ai_ranking_compute (HgAiRanking           *ranking,
+                       const HgState         *det,
+                       HgState               *scratch,
+                       const HgAiEvalWeights *weights,
+                       GCancellable          *cancellable)
 {
   HgPlacement places[HG_MAX_PLACEMENTS];
   double best[HG_MAX_PLACEMENTS];
@@ -130,7 +131,7 @@ hg_ai_ranking_compute (HgAiRanking   *ranking,
 
           hg_ai_copy (scratch, det);
           hg_state_apply_trusted (scratch, &raw[j], NULL, NULL);
-          hg_ai_eval_values (scratch, v);
+          hg_ai_eval_values_with (scratch, weights, v);
           raw_values[j] = hg_ai_eval_relative (v, det->n_players, seat);
         }
 
@@ -317,7 +318,7 @@ hg_ai_tree_free (HgAiTree *tree)
   g_free (tree);
 }
 
-/* UCB1 over @n edges from @first, medium's value counting as
+/* UCB1 over @n edges from @first, the evaluation's value counting as
  * params->prior_visits visits of each. */
 static guint32
 select_edge (const HgAiTree *tree,
@@ -399,7 +400,7 @@ expand (HgAiTree      *tree,
 {
   if (tree->n_edges + tree->params->max_placements * (HG_MAX_FIGURE_SPOTS + 2) > MAX_EDGES)
     return FALSE;
-  if (!hg_ai_ranking_compute (tree->ranking, work, tree->scratch, NULL))
+  if (!hg_ai_ranking_compute (tree->ranking, work, tree->scratch, &tree->params->eval, NULL))
     g_assert_not_reached ();
   return add_edges (tree, node, tree->ranking, tree->params->max_placements);
 }
@@ -449,15 +450,15 @@ hg_ai_tree_play (HgAiTree      *tree,
       node = child_for (tree, fig, work);
     }
 
-  /* A short playout from the leaf, scored by medium's evaluation. */
+  /* A short playout from the leaf, scored by the evaluation. */
   for (guint d = 0; d < params->playout_rounds * n_players && work->phase != HG_PHASE_OVER; d++)
     {
       HgMove m;
 
-      hg_ai_playout_move (work, tree->scratch, params->playout_samples, &prng, &m);
+      hg_ai_playout_move (work, tree->scratch, &params->eval, params->playout_samples, &prng, &m);
       hg_state_apply_trusted (work, &m, NULL, NULL);
     }
-  hg_ai_eval_values (work, v);
+  hg_ai_eval_values_with (work, &params->eval, v);
   for (guint p = 0; p < n_players; p++)
     reward[p] = squash (params, hg_ai_eval_relative (v, n_players, p));
 

@@ -108,11 +108,12 @@ hg_ai_rank_moves (const HgState *det,
 }
 
 void
-hg_ai_playout_move (HgState *work,
-                    HgState *scratch,
-                    guint    samples,
-                    guint64 *rng,
-                    HgMove  *out)
+hg_ai_playout_move (HgState               *work,
+                    HgState               *scratch,
+                    const HgAiEvalWeights *weights,
+                    guint                  samples,
+                    guint64               *rng,
+                    HgMove                *out)
 {
   guint seat = work->current;
   guint n = hg_board_count_placements (work, work->hand);
@@ -142,7 +143,7 @@ hg_ai_playout_move (HgState *work,
 
           hg_ai_copy (scratch, work);
           hg_state_apply_trusted (scratch, &spots[i], NULL, NULL);
-          hg_ai_eval_values (scratch, v);
+          hg_ai_eval_values_with (scratch, weights, v);
           value = hg_ai_eval_relative (v, work->n_players, seat);
           if (value > best + 1e-9)
             {

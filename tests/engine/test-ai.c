@@ -3,8 +3,8 @@
  * positions (bonus turns and empty supplies included), the same move for
  * the same seed (and, for the searching levels, iteration bound and
  * thread count), no use of the hidden deck order, a cancelled search that
- * returns and leaves no worker thread behind, and an obvious move that
- * the searching levels find. */
+ * returns and leaves no worker thread behind, an obvious move that
+ * the searching levels find, and the evaluation's weights. */
 
 #include "config.h"
 
@@ -150,6 +150,69 @@ test_legal_moves (void)
   g_assert_cmpuint (n_bonus, >, 0);
   g_assert_cmpuint (n_empty, >, 0);
   g_assert_cmpuint (n_players_seen, ==, (1 << 2) | (1 << 3) | (1 << 4) | (1 << 5));
+}
+
+/* The evaluation's weights: their defaults give exactly medium's values,
+ * and a weight changed changes them where it should. */
+static void
+test_eval_weights (void)
+{
+  const HgTileSet *set = tiles ();
+  HgAiEvalWeights weights, closing, members;
+  guint n_positions = 0, n_open = 0, n_members = 0;
+  guint64 rng = 777;
+
+  hg_ai_eval_weights_init (&weights);
+  g_assert_true (memcmp (&weights, hg_ai_eval_weights_medium (), sizeof weights) == 0);
+  closing = weights;
+  closing.close_rate -= 0.1;
+  members = weights;
+  members.member_value += 1.0;
+
+  for (guint32 g = 0; g < 8; g++)
+    {
+      g_autoptr(HgState) state = NULL;
+      HgSetup setup;
+
+      hg_setup_shuffle (&setup, 2 + g % 4, 2000 + g);
+      state = hg_state_new (set, &setup, NULL, NULL);
+      for (;;)
+        {
+          double medium[HG_MAX_PLAYERS], with[HG_MAX_PLAYERS];
+          double likelier[HG_MAX_PLAYERS], richer[HG_MAX_PLAYERS];
+          guint n = hg_state_get_n_players (state);
+          gboolean open_seen = FALSE, richer_seen = FALSE;
+          HgMove move;
+
+          hg_ai_eval_values (state, medium);
+          hg_ai_eval_values_with (state, &weights, with);
+          hg_ai_eval_values_with (state, &closing, likelier);
+          hg_ai_eval_values_with (state, &members, richer);
+          g_assert_true (memcmp (medium, with, n * sizeof (double)) == 0);
+          for (guint p = 0; p < n; p++)
+            {
+              g_assert_cmpfloat (likelier[p], >=, medium[p]);
+              g_assert_cmpfloat (richer[p], >=, medium[p]);
+              open_seen |= likelier[p] > medium[p];
+              richer_seen |= richer[p] > medium[p];
+              if (hg_state_get_phase (state) == HG_PHASE_OVER)
+                g_assert_cmpfloat (medium[p], ==, hg_state_get_score (state, p));
+            }
+          n_positions++;
+          n_open += open_seen;
+          n_members += richer_seen;
+          if (hg_state_get_phase (state) == HG_PHASE_OVER)
+            break;
+          generator_move (state, &rng, &move);
+          g_assert_true (hg_state_apply (state, &move, NULL, NULL, NULL));
+        }
+    }
+  g_test_message ("%u positions, %u with a figure in an open forest or river, "
+                  "%u with a member in supply", n_positions, n_open, n_members);
+  g_assert_cmpuint (n_open, >, 0);
+  g_assert_cmpuint (n_open, <, n_positions);
+  g_assert_cmpuint (n_members, >, 0);
+  g_assert_cmpuint (n_members, <, n_positions);
 }
 
 /* A few positions of one seeded game, every @step moves. */
@@ -561,6 +624,7 @@ main (int    argc,
   g_test_add_func ("/ai/decided", test_decided);
   g_test_add_func ("/ai/strength", test_strength);
   g_test_add_func ("/ai/legal-moves", test_legal_moves);
+  g_test_add_func ("/ai/eval-weights", test_eval_weights);
 
   return g_test_run ();
 }

@@ -6,7 +6,8 @@
  * expert in every seat (game g: deck g / players, expert in seat
  * g % players), the other seats hard.  Expert's parameters come from
  * the environment: HG_EXPERT="explore=0.2,max_candidates=8" (names of
- * the fields of HgAiExpertParams).
+ * the fields of HgAiExpertParams, and of its evaluation's weights,
+ * HgAiEvalWeights: "member_value=4").
  *
  * Prints wins (a tie shared), ties, the Wilson 95 % interval of the win
  * rate, the mean score difference (expert minus the best hard) and,
@@ -141,12 +142,17 @@ set_param (HgAiExpertParams *params,
   } fields[] = {
 #define D(f) { #f, G_STRUCT_OFFSET (HgAiExpertParams, f), TRUE }
 #define U(f) { #f, G_STRUCT_OFFSET (HgAiExpertParams, f), FALSE }
+#define W(f) { #f, G_STRUCT_OFFSET (HgAiExpertParams, eval.f), TRUE }
     D (explore), D (prior_visits), D (reward_scale), D (widen_base), D (widen_factor),
     D (widen_power), U (expand_visits), U (max_placements), U (playout_rounds),
     U (playout_samples), U (max_candidates), D (race_z), U (race_min_rounds),
     U (batch_rounds), U (halving),
+    W (member_value), W (hut_value), W (supply_turns), W (open_side_growth),
+    W (close_rate), W (close_tiles), W (meadow_growth), W (meadow_zones_cap),
+    W (hut_growth), W (bonus_value),
 #undef D
 #undef U
+#undef W
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
