@@ -96,13 +96,22 @@ append_tile (const HgBoardScene *scene,
   hg_board_tiles_snapshot (nodes->snapshot, nodes->textures, scene, p, px, py);
 }
 
+/* What lies under the figures, the squares where the tile in hand fits
+ * among it (they are never under a tile). */
+static void
+draw_under (cairo_t            *cr,
+            const HgBoardScene *scene)
+{
+  hg_board_render_legal (cr, scene);
+  hg_board_render_overlay_under (cr, scene);
+}
+
 /* What @draw draws of @scene, shown where it has ink: in a cairo node
  * per rectangle of its ink region (@split) or in one over all of it. */
 static void
 append_recording (GtkSnapshot        *snapshot,
                   const HgBoardScene *scene,
                   void              (*draw) (cairo_t *, const HgBoardScene *),
-                  gboolean            legal,
                   gboolean            split)
 {
   cairo_surface_t *recording;
@@ -113,8 +122,6 @@ append_recording (GtkSnapshot        *snapshot,
                                               &(cairo_rectangle_t) { 0, 0, scene->width,
                                                                      scene->height });
   cr = cairo_create (recording);
-  if (legal)
-    hg_board_render_legal (cr, scene);
   draw (cr, scene);
   cairo_destroy (cr);
 
@@ -170,7 +177,7 @@ hg_board_render_snapshot (GtkSnapshot        *snapshot,
 
     hg_board_render_foreach_tile (scene, 0, 0, scene->width, scene->height, append_tile, &nodes);
   }
-  append_recording (snapshot, scene, hg_board_render_overlay_under, TRUE, split);
+  append_recording (snapshot, scene, draw_under, split);
   /* the figures in a node of their own: those that come (with their
    * tiles, as the view opens a game) change only its children, where in
    * among the tiles' GTK's comparison with the last frame would give up
@@ -178,7 +185,7 @@ hg_board_render_snapshot (GtkSnapshot        *snapshot,
   gtk_snapshot_push_clip (snapshot, &bounds);
   hg_board_sprites_snapshot (snapshot, sprites, scene, split);
   gtk_snapshot_pop (snapshot);
-  append_recording (snapshot, scene, hg_board_render_overlay_over, FALSE, split);
+  append_recording (snapshot, scene, hg_board_render_overlay_over, split);
   hg_board_textures_end_frame (textures);
   if (scene->paint_later)
     hg_tile_cache_end_requests (scene->cache);

@@ -90,6 +90,13 @@ void             hg_board_render_foreach_tile  (const HgBoardScene *scene,
                                                 HgBoardTileFunc     func,
                                                 gpointer            user_data);
 
+/* hg-board-tiles.c: what a frame shows is kept in two generations of
+ * tables, this frame's (@generations[0]) and the last's.  The value of
+ * @key in either, moved to this frame's with its key; NULL if neither
+ * has it. */
+gpointer         hg_board_render_keep_shown    (GHashTable         *generations[2],
+                                                gconstpointer       key);
+
 /* hg-board-marks.c */
 void             hg_board_render_marks         (cairo_t            *cr,
                                                 const HgBoardScene *scene);

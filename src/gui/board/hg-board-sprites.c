@@ -28,7 +28,7 @@
 #define MOVING_BUDGET 6   /* new pictures a frame draws while the view moves */
 
 typedef struct {
-  gint64      key;       /* must come first: the tables' key */
+  gint64      key;       /* look and size */
   GdkTexture *texture;
   int         left;      /* device pixels from the figure's centre to */
   int         top;       /* the texture's top-left corner */
@@ -53,7 +53,7 @@ sprite_free (gpointer data)
 static GHashTable *
 generation_new (void)
 {
-  return g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, sprite_free);
+  return g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, sprite_free);
 }
 
 HgBoardSprites *
@@ -109,18 +109,7 @@ static Sprite *
 lookup (HgBoardSprites *sprites,
         gint64          key)
 {
-  Sprite *sprite = g_hash_table_lookup (sprites->shown[0], &key);
-  gpointer stolen;
-
-  if (sprite != NULL)
-    return sprite;
-  /* a sprite is its own key (the tables are sets; GLib 2.74 gives a set's
-   * stolen value as NULL) */
-  if (!g_hash_table_steal_extended (sprites->shown[1], &key, &stolen, NULL))
-    return NULL;
-  sprite = stolen;
-  g_hash_table_add (sprites->shown[0], sprite);
-  return sprite;
+  return hg_board_render_keep_shown (sprites->shown, &key);
 }
 
 /* The picture of @role in @colour, 2^(@step / HG_FIGURE_SIZE_STEPS)
@@ -160,7 +149,7 @@ sprite_new (HgBoardSprites *sprites,
                                       (gsize) stride * height,
                                       (GDestroyNotify) cairo_surface_destroy, surface);
   sprite->texture = gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
-  g_hash_table_add (sprites->shown[0], sprite);
+  g_hash_table_insert (sprites->shown[0], g_memdup2 (&key, sizeof key), sprite);
   sprites->drawn++;
   return sprite;
 }

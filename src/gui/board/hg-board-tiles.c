@@ -18,6 +18,7 @@
 
 #include "config.h"
 
+#include "hg-board-render-private.h"
 #include "hg-board-tiles.h"
 
 #define PLACEHOLDER_COLOUR 0x8cc45e  /* the tile painter's meadow green */
@@ -271,16 +272,15 @@ hg_board_textures_get_deferred (HgBoardTextures *textures)
   return textures->deferred;
 }
 
-/* The value of @key in the generation before, moved to this frame's;
- * NULL if neither has it. */
-static gpointer
-keep_shown (GHashTable    *generations[2],
-            gconstpointer  key)
+gpointer
+hg_board_render_keep_shown (GHashTable    *generations[2],
+                            gconstpointer  key)
 {
   gpointer value = g_hash_table_lookup (generations[0], key);
+  gpointer stolen_key;
 
-  if (value == NULL && g_hash_table_steal_extended (generations[1], key, NULL, &value))
-    g_hash_table_insert (generations[0], (gpointer) key, value);
+  if (value == NULL && g_hash_table_steal_extended (generations[1], key, &stolen_key, &value))
+    g_hash_table_insert (generations[0], stolen_key, value);
   return value;
 }
 
@@ -408,7 +408,7 @@ hg_board_tiles_snapshot (GtkSnapshot        *snapshot,
   surface = pick_surface (scene, tile, p, px, py, TRUE, &from);
   if (surface != NULL)
     {
-      texture = keep_shown (textures->textures, surface);
+      texture = hg_board_render_keep_shown (textures->textures, surface);
       if (texture == NULL)
         texture = texture_new (textures, surface);
     }
@@ -420,7 +420,7 @@ hg_board_tiles_snapshot (GtkSnapshot        *snapshot,
     }
 
   /* its texture waits for the next frame: the one it had, or the meadow */
-  before = keep_shown (textures->tiles, GUINT_TO_POINTER (key));
+  before = hg_board_render_keep_shown (textures->tiles, GUINT_TO_POINTER (key));
   if (before != NULL)
     snapshot_texture (snapshot, scene, before->texture, before->from, px, py);
   else
