@@ -105,7 +105,8 @@ typedef struct {
   double widen_base;      /* placements open at a node's first visit */
   double widen_factor;    /* ... plus widen_factor * visits^widen_power */
   double widen_power;
-  guint  expand_visits;   /* visits of a node before its moves are ranked */
+  guint  expand_visits;   /* visits of a node before its moves are ranked
+                             (one node at most per iteration) */
   guint  max_placements;  /* placements kept per node below the root */
   guint  playout_rounds;  /* greedy moves of every player after the tree,
                              before the leaf */

@@ -423,6 +423,7 @@ hg_ai_tree_play (HgAiTree      *tree,
   guint n_players = world->n_players;
   guint seat = world->current;
   guint64 prng = playout_seed;
+  gboolean expanded = FALSE;
 
   hg_ai_copy (work, world);
   hg_state_apply_trusted (work, &tree->edges[cand].move, NULL, NULL);
@@ -433,11 +434,17 @@ hg_ai_tree_play (HgAiTree      *tree,
     {
       guint32 place, fig;
 
-      if (tree->nodes[node].edges == NO_INDEX &&
-          (tree->nodes[node].visits + 1 < params->expand_visits || !expand (tree, node, work)))
+      /* A node is ranked when visited often enough, one at most per
+       * iteration. */
+      if (tree->nodes[node].edges == NO_INDEX)
         {
-          leaf = node;
-          break;
+          if (expanded || tree->nodes[node].visits + 1 < params->expand_visits ||
+              !expand (tree, node, work))
+            {
+              leaf = node;
+              break;
+            }
+          expanded = TRUE;
         }
       fig = select_move (tree, node, &place);
       hg_state_apply_trusted (work, &tree->edges[fig].move, NULL, NULL);

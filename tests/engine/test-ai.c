@@ -4,7 +4,8 @@
  * the same seed (and, for the searching levels, iteration bound and
  * thread count), no use of the hidden deck order, a cancelled search that
  * returns and leaves no worker thread behind, an obvious move that
- * the searching levels find, and the evaluation's weights. */
+ * the searching levels find, expert's tree growing a node at most per
+ * iteration, and the evaluation's weights. */
 
 #include "config.h"
 
@@ -520,6 +521,39 @@ test_decided (void)
   g_assert_cmpuint (n_tested, >=, 4);
 }
 
+/* Expert ranks one node at most per iteration, even when every node may
+ * be ranked at its first visit: an iteration then makes two nodes at
+ * most (the one ranked and the one after its move), not a chain of them
+ * to the end of the game. */
+static void
+test_expand_once (void)
+{
+  g_autoptr(HgState) state = NULL;
+  g_autoptr(GError) error = NULL;
+  HgAiExpertParams params;
+  HgAiExpertStats stats;
+  HgAiOptions opts;
+  HgSetup setup;
+  HgMove move;
+  guint64 rng = 5;
+
+  hg_setup_shuffle (&setup, 2, 17);
+  state = hg_state_new (tiles (), &setup, NULL, NULL);
+  for (guint i = 0; i < 6; i++)
+    {
+      g_assert_true (hg_state_random_move (state, &rng, &move));
+      g_assert_true (hg_state_apply (state, &move, NULL, NULL, NULL));
+    }
+  hg_ai_expert_params_init (&params);
+  params.expand_visits = 1;
+  search_options (&opts, 3, 1, 200);
+  g_assert_true (hg_ai_expert_search (state, &opts, &params, &stats, &move, &error));
+  g_assert_no_error (error);
+  g_assert_true (hg_state_check_move (state, &move, NULL));
+  g_assert_cmpuint (stats.iterations, >, 100);
+  g_assert_cmpuint (stats.nodes, <=, 2 * stats.iterations);
+}
+
 /* Seat 0 holds a forest of four zones open on one side; tile 26 in hand
  * closes it for 10 points (the forest round the start tile of
  * test-rules-forest.c).  Both searching levels take the points. */
@@ -622,6 +656,7 @@ main (int    argc,
   g_test_add_func ("/ai/cancel-running", test_cancel_running);
   g_test_add_func ("/ai/obvious-move", test_obvious_move);
   g_test_add_func ("/ai/decided", test_decided);
+  g_test_add_func ("/ai/expand-once", test_expand_once);
   g_test_add_func ("/ai/strength", test_strength);
   g_test_add_func ("/ai/legal-moves", test_legal_moves);
   g_test_add_func ("/ai/eval-weights", test_eval_weights);
