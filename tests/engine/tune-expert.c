@@ -2,7 +2,9 @@
 /* tune-expert.c: level expert against level hard at iteration bounds (a
  * tuning program, not a test).  Plays seeded games, every AI on one
  * worker thread and bounded by iterations only (ms 0), so a result does
- * not depend on how busy the machine is.  Deck d is played once with
+ * not depend on how busy the machine is; with --ms, both levels think
+ * for that time instead (one thread each: give it a quiet machine and
+ * no more jobs than cores).  Deck d is played once with
  * expert in every seat (game g: deck g / players, expert in seat
  * g % players), the other seats hard.  Expert's parameters come from
  * the environment: HG_EXPERT="explore=0.2,max_candidates=8" (names of
@@ -17,7 +19,7 @@
  *
  * Usage: tune-expert [--games N] [--first F] [--seed S] [--players P]
  *                    [--hard-iterations H] [--expert-iterations E]
- *                    [--jobs J] */
+ *                    [--ms MS] [--jobs J] */
 
 #include "config.h"
 
@@ -50,6 +52,7 @@ typedef struct {
   guint                   seed;
   guint                   hard_iterations;
   guint                   expert_iterations;
+  guint                   ms;        /* 0: the iteration bounds */
   gint                    next;
   Result                 *results;
 } Match;
@@ -90,16 +93,19 @@ play_game (const Match *match,
 
       hg_ai_options_init (&opts);
       opts.seed = ((guint64) (match->seed + deck) << 32) ^ ((guint64) g << 8) ^ seat;
-      opts.ms = 0;
+      opts.ms = match->ms;
       opts.threads = 1;
-      opts.max_iterations = expert ? match->expert_iterations : match->hard_iterations;
+      opts.max_iterations = match->ms != 0 ? 0 :
+                            expert ? match->expert_iterations : match->hard_iterations;
       if (expert)
         {
           HgAiExpertStats stats;
 
           ok = hg_ai_expert_search (state, &opts, match->params, &stats, &move, &error);
           res->iterations += stats.iterations;
-          res->decided += stats.left <= 1 && stats.iterations < opts.max_iterations * 9 / 10;
+          res->decided += stats.left <= 1 &&
+                          (match->ms != 0 ? stats.usec < match->ms * 900 :
+                                            stats.iterations < opts.max_iterations * 9 / 10);
         }
       else
         ok = hg_ai_choose_move (state, HG_AI_LEVEL_HARD, &opts, &move, &error);
@@ -174,7 +180,7 @@ main (int   argc,
       char *argv[])
 {
   int n_games = 40, seed = 1, n_players = 2, hard_iterations = 4000, expert_iterations = 4000;
-  int jobs = 2, first = 0;
+  int jobs = 2, first = 0, ms = 0;
   GOptionEntry entries[] = {
     { "games", 0, 0, G_OPTION_ARG_INT, &n_games, "Games (a multiple of the players)", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT, &seed, "Seed of the first deck", "S" },
@@ -182,6 +188,7 @@ main (int   argc,
     { "players", 0, 0, G_OPTION_ARG_INT, &n_players, "Players of each game", "P" },
     { "hard-iterations", 0, 0, G_OPTION_ARG_INT, &hard_iterations, "Hard's bound", "H" },
     { "expert-iterations", 0, 0, G_OPTION_ARG_INT, &expert_iterations, "Expert's bound", "E" },
+    { "ms", 0, 0, G_OPTION_ARG_INT, &ms, "Think time of both levels instead of the bounds", "MS" },
     { "jobs", 0, 0, G_OPTION_ARG_INT, &jobs, "Games played at once", "J" },
     { NULL },
   };
@@ -199,7 +206,7 @@ main (int   argc,
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || n_games < 1 || first < 0 ||
       n_players < 2 || n_players > 5 || hard_iterations < 1 || expert_iterations < 1 ||
-      jobs < 1 || jobs > 8)
+      jobs < 1 || jobs > 8 || ms < 0 || ms > 60000)
     {
       fprintf (stderr, "tune-expert: %s\n", error != NULL ? error->message : "a value is out of range");
       return 2;
@@ -234,6 +241,7 @@ main (int   argc,
   match.seed = seed;
   match.hard_iterations = hard_iterations;
   match.expert_iterations = expert_iterations;
+  match.ms = ms;
   match.results = g_new0 (Result, n_games);
 
   threads = g_new (GThread *, jobs);
@@ -264,8 +272,12 @@ main (int   argc,
   half = z * sqrt (p * (1.0 - p) / n_games + z * z / (4.0 * n_games * n_games)) /
          (1.0 + z * z / n_games);
   diff /= n_games;
-  printf ("HG_EXPERT=\"%s\" games %d players %d seed %d hard %d expert %d\n",
-          env != NULL ? env : "", n_games, n_players, seed, hard_iterations, expert_iterations);
+  if (ms != 0)
+    printf ("HG_EXPERT=\"%s\" games %d players %d seed %d ms %d\n",
+            env != NULL ? env : "", n_games, n_players, seed, ms);
+  else
+    printf ("HG_EXPERT=\"%s\" games %d players %d seed %d hard %d expert %d\n",
+            env != NULL ? env : "", n_games, n_players, seed, hard_iterations, expert_iterations);
   printf ("wins %.1f ties %.0f rate %.3f wilson95 [%.3f, %.3f] diff %.2f (sd %.1f)\n",
           wins, ties, p, centre - half, centre + half, diff,
           sqrt (MAX (diff2 / n_games - diff * diff, 0.0)));
