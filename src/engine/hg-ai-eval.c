@@ -21,6 +21,8 @@ static const HgAiEvalWeights medium_weights = {
   .meadow_zones_cap = 10.0,
   .hut_growth = 2.0,
   .bonus_value = 3.0,
+  .figure_return = 0.0,
+  .gold_value = 0.0,
 };
 
 #define FIGURE_COST       0.25  /* level easy: the price of a figure put */
@@ -131,7 +133,7 @@ hg_ai_eval_values_with (const HgState         *state,
                         double                *values)
 {
   guint n = state->n_players;
-  double left, turns, late;
+  double left, turns, late, c;
 
   for (guint p = 0; p < n; p++)
     values[p] = state->score[p];
@@ -178,9 +180,13 @@ hg_ai_eval_values_with (const HgState         *state,
             break;
           for (guint p = 0; p < n; p++)
             counts[p] = nd->figs[p];
+          c = completion (w, nd->open, left);
           award (values, n, majority (counts, n),
-                 (2.0 * (nd->size + nd->mushrooms) + 2.0 * w->open_side_growth * nd->open) *
-                 completion (w, nd->open, left));
+                 (2.0 * (nd->size + nd->mushrooms) + 2.0 * w->open_side_growth * nd->open +
+                  (nd->gold > 0 ? w->gold_value : 0.0)) * c);
+          if (w->figure_return > 0.0)
+            for (guint p = 0; p < n; p++)
+              values[p] += counts[p] * w->figure_return * w->member_value * late * c;
           break;
 
         case HG_ZONE_RIVER:
@@ -197,9 +203,14 @@ hg_ai_eval_values_with (const HgState         *state,
             }
           if (total == 0)
             break;
+          c = completion (w, nd->open, left);
           award (values, n, majority (counts, n),
-                 (river_points (state, nd) + w->open_side_growth * nd->open) *
-                 completion (w, nd->open, left));
+                 (river_points (state, nd) + w->open_side_growth * nd->open) * c);
+          /* Only the river's own fishermen: one on a lake may stand in
+           * several rivers. */
+          if (w->figure_return > 0.0)
+            for (guint p = 0; p < n; p++)
+              values[p] += nd->figs[p] * w->figure_return * w->member_value * late * c;
           break;
 
         case HG_ZONE_MEADOW:

@@ -36,6 +36,10 @@ typedef struct {
   double meadow_zones_cap; /* meadow zones that count for growth */
   double hut_growth;       /* fish a river system may still gain */
   double bonus_value;      /* a bonus tile to place */
+  double figure_return;    /* a gatherer or fisherman coming home when its
+                              feature completes, in member_value (medium: 0) */
+  double gold_value;       /* an open forest with gold, to its majority,
+                              times its completion (medium: 0) */
 } HgAiEvalWeights;
 
 void     hg_ai_eval_weights_init (HgAiEvalWeights *weights);

@@ -159,8 +159,8 @@ static void
 test_eval_weights (void)
 {
   const HgTileSet *set = tiles ();
-  HgAiEvalWeights weights, closing, members;
-  guint n_positions = 0, n_open = 0, n_members = 0;
+  HgAiEvalWeights weights, closing, members, returning, golden;
+  guint n_positions = 0, n_open = 0, n_members = 0, n_returning = 0, n_golden = 0;
   guint64 rng = 777;
 
   hg_ai_eval_weights_init (&weights);
@@ -169,6 +169,12 @@ test_eval_weights (void)
   closing.close_rate -= 0.1;
   members = weights;
   members.member_value += 1.0;
+  g_assert_cmpfloat (weights.figure_return, ==, 0.0);
+  g_assert_cmpfloat (weights.gold_value, ==, 0.0);
+  returning = weights;
+  returning.figure_return = 0.5;
+  golden = weights;
+  golden.gold_value = 3.0;
 
   for (guint32 g = 0; g < 8; g++)
     {
@@ -181,14 +187,17 @@ test_eval_weights (void)
         {
           double medium[HG_MAX_PLAYERS], with[HG_MAX_PLAYERS];
           double likelier[HG_MAX_PLAYERS], richer[HG_MAX_PLAYERS];
+          double home[HG_MAX_PLAYERS], gold[HG_MAX_PLAYERS];
           guint n = hg_state_get_n_players (state);
-          gboolean open_seen = FALSE, richer_seen = FALSE;
+          gboolean open_seen = FALSE, richer_seen = FALSE, home_seen = FALSE, gold_seen = FALSE;
           HgMove move;
 
           hg_ai_eval_values (state, medium);
           hg_ai_eval_values_with (state, &weights, with);
           hg_ai_eval_values_with (state, &closing, likelier);
           hg_ai_eval_values_with (state, &members, richer);
+          hg_ai_eval_values_with (state, &returning, home);
+          hg_ai_eval_values_with (state, &golden, gold);
           g_assert_true (memcmp (medium, with, n * sizeof (double)) == 0);
           for (guint p = 0; p < n; p++)
             {
@@ -196,12 +205,30 @@ test_eval_weights (void)
               g_assert_cmpfloat (richer[p], >=, medium[p]);
               open_seen |= likelier[p] > medium[p];
               richer_seen |= richer[p] > medium[p];
+              /* A figure coming home, or gold, only ever adds. */
+              g_assert_cmpfloat (home[p], >=, medium[p]);
+              g_assert_cmpfloat (gold[p], >=, medium[p]);
+              home_seen |= home[p] > medium[p];
+              gold_seen |= gold[p] > medium[p];
               if (hg_state_get_phase (state) == HG_PHASE_OVER)
-                g_assert_cmpfloat (medium[p], ==, hg_state_get_score (state, p));
+                {
+                  g_assert_cmpfloat (medium[p], ==, hg_state_get_score (state, p));
+                  g_assert_cmpfloat (home[p], ==, medium[p]);
+                  g_assert_cmpfloat (gold[p], ==, medium[p]);
+                }
             }
+          /* Only a gatherer or fisherman in an open feature comes home. */
+          if (home_seen)
+            g_assert_true (open_seen);
+          /* Gold counts only in a forest with figures, one a closing
+           * weight changes too. */
+          if (gold_seen)
+            g_assert_true (open_seen);
           n_positions++;
           n_open += open_seen;
           n_members += richer_seen;
+          n_returning += home_seen;
+          n_golden += gold_seen;
           if (hg_state_get_phase (state) == HG_PHASE_OVER)
             break;
           generator_move (state, &rng, &move);
@@ -209,7 +236,13 @@ test_eval_weights (void)
         }
     }
   g_test_message ("%u positions, %u with a figure in an open forest or river, "
-                  "%u with a member in supply", n_positions, n_open, n_members);
+                  "%u with a member in supply, %u with a figure that may come home, "
+                  "%u with gold in an open forest with figures",
+                  n_positions, n_open, n_members, n_returning, n_golden);
+  g_assert_cmpuint (n_returning, >, 0);
+  g_assert_cmpuint (n_returning, <=, n_open);
+  g_assert_cmpuint (n_golden, >, 0);
+  g_assert_cmpuint (n_golden, <, n_open);
   g_assert_cmpuint (n_open, >, 0);
   g_assert_cmpuint (n_open, <, n_positions);
   g_assert_cmpuint (n_members, >, 0);
