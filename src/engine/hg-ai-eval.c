@@ -55,6 +55,19 @@ award (double  *values,
       values[p] += points;
 }
 
+/* @points to each seat for each of its @figs. */
+static void
+award_each (double       *values,
+            guint         n_players,
+            const guint8 *figs,
+            double        points)
+{
+  if (points <= 0.0)
+    return;
+  for (guint p = 0; p < n_players; p++)
+    values[p] += figs[p] * points;
+}
+
 /* The chance that a forest or river with @open open sides completes while
  * @left tiles remain to be placed. */
 static inline double
@@ -133,7 +146,7 @@ hg_ai_eval_values_with (const HgState         *state,
                         double                *values)
 {
   guint n = state->n_players;
-  double left, turns, late, c;
+  double left, turns, late, home, c;
 
   for (guint p = 0; p < n; p++)
     values[p] = state->score[p];
@@ -144,6 +157,8 @@ hg_ai_eval_values_with (const HgState         *state,
   left = state->setup.n_land - state->land_pos + 1;
   turns = left / n;
   late = MIN (1.0, turns / w->supply_turns);
+  /* A gatherer or fisherman that comes home, by its feature's completion. */
+  home = w->figure_return * w->member_value * late;
 
   for (guint p = 0; p < n; p++)
     {
@@ -184,9 +199,7 @@ hg_ai_eval_values_with (const HgState         *state,
           award (values, n, majority (counts, n),
                  (2.0 * (nd->size + nd->mushrooms) + 2.0 * w->open_side_growth * nd->open +
                   (nd->gold > 0 ? w->gold_value : 0.0)) * c);
-          if (w->figure_return > 0.0)
-            for (guint p = 0; p < n; p++)
-              values[p] += counts[p] * w->figure_return * w->member_value * late * c;
+          award_each (values, n, nd->figs, home * c);
           break;
 
         case HG_ZONE_RIVER:
@@ -208,9 +221,7 @@ hg_ai_eval_values_with (const HgState         *state,
                  (river_points (state, nd) + w->open_side_growth * nd->open) * c);
           /* Only the river's own fishermen: one on a lake may stand in
            * several rivers. */
-          if (w->figure_return > 0.0)
-            for (guint p = 0; p < n; p++)
-              values[p] += nd->figs[p] * w->figure_return * w->member_value * late * c;
+          award_each (values, n, nd->figs, home * c);
           break;
 
         case HG_ZONE_MEADOW:
