@@ -23,6 +23,7 @@ static const HgAiEvalWeights medium_weights = {
   .bonus_value = 3.0,
   .figure_return = 0.0,
   .gold_value = 0.0,
+  .rival_mean = 0.0,
 };
 
 #define FIGURE_COST       0.25  /* level easy: the price of a figure put */
@@ -252,6 +253,25 @@ hg_ai_eval_relative (const double *values,
     if (p != seat)
       best = MAX (best, values[p]);
   return values[seat] - best;
+}
+
+double
+hg_ai_eval_relative_with (const double          *values,
+                          guint                  n_players,
+                          guint                  seat,
+                          const HgAiEvalWeights *weights)
+{
+  double best = -G_MAXDOUBLE, sum = 0.0;
+
+  for (guint p = 0; p < n_players; p++)
+    if (p != seat)
+      {
+        best = MAX (best, values[p]);
+        sum += values[p];
+      }
+  /* best - mean is exactly 0 with one other, so two-player values do
+   * not change by a rounding. */
+  return values[seat] - (best - weights->rival_mean * (best - sum / (n_players - 1)));
 }
 
 /* What the feature under the figure is worth now, if nobody else had

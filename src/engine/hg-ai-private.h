@@ -40,6 +40,9 @@ typedef struct {
                               feature completes, in member_value (medium: 0) */
   double gold_value;       /* an open forest with gold, to its majority,
                               times its completion (medium: 0) */
+  double rival_mean;       /* with three players or more, the rival a seat
+                              is measured against: 0 the best of the
+                              others, 1 their mean (medium: 0) */
 } HgAiEvalWeights;
 
 void     hg_ai_eval_weights_init (HgAiEvalWeights *weights);
@@ -59,6 +62,13 @@ void     hg_ai_eval_values_with (const HgState         *state,
 double   hg_ai_eval_relative    (const double  *values,
                                  guint          n_players,
                                  guint          seat);
+/* values[seat] minus its rival by @weights: the best of the others, moved
+ * towards their mean by weights->rival_mean.  With two players, or
+ * rival_mean 0, exactly hg_ai_eval_relative(). */
+double   hg_ai_eval_relative_with (const double          *values,
+                                   guint                  n_players,
+                                   guint                  seat,
+                                   const HgAiEvalWeights *weights);
 /* Level easy: the immediate worth to @seat of @after, the state after a
  * move of @seat from @before. */
 double   hg_ai_eval_immediate   (const HgState *before,

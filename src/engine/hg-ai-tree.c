@@ -132,7 +132,7 @@ hg_ai_ranking_compute (HgAiRanking           *ranking,
           hg_ai_copy (scratch, det);
           hg_state_apply_trusted (scratch, &raw[j], NULL, NULL);
           hg_ai_eval_values_with (scratch, weights, v);
-          raw_values[j] = hg_ai_eval_relative (v, det->n_players, seat);
+          raw_values[j] = hg_ai_eval_relative_with (v, det->n_players, seat, weights);
         }
 
       /* Its moves best first (insertion sort: a handful), stable. */
@@ -467,7 +467,7 @@ hg_ai_tree_play (HgAiTree      *tree,
     }
   hg_ai_eval_values_with (work, &params->eval, v);
   for (guint p = 0; p < n_players; p++)
-    reward[p] = squash (params, hg_ai_eval_relative (v, n_players, p));
+    reward[p] = squash (params, hg_ai_eval_relative_with (v, n_players, p, &params->eval));
 
   /* Back up. */
   if (leaf != NO_INDEX)

@@ -144,7 +144,7 @@ hg_ai_playout_move (HgState               *work,
           hg_ai_copy (scratch, work);
           hg_state_apply_trusted (scratch, &spots[i], NULL, NULL);
           hg_ai_eval_values_with (scratch, weights, v);
-          value = hg_ai_eval_relative (v, work->n_players, seat);
+          value = hg_ai_eval_relative_with (v, work->n_players, seat, weights);
           if (value > best + 1e-9)
             {
               best = value;

@@ -249,6 +249,56 @@ test_eval_weights (void)
   g_assert_cmpuint (n_members, <, n_positions);
 }
 
+/* The rival a seat is measured against: medium's is the best of the
+ * others; rival_mean moves it towards their mean with three players or
+ * more, and changes nothing with two. */
+static void
+test_eval_rival (void)
+{
+  const double three[] = { 10.0, 4.0, 7.0 };
+  HgAiEvalWeights weights;
+  guint64 rng = 4242;
+
+  hg_ai_eval_weights_init (&weights);
+  g_assert_cmpfloat (weights.rival_mean, ==, 0.0);
+  g_assert_cmpfloat (hg_ai_eval_relative_with (three, 3, 0, &weights), ==, 3.0);
+  g_assert_cmpfloat (hg_ai_eval_relative_with (three, 3, 1, &weights), ==, -6.0);
+  weights.rival_mean = 1.0;
+  g_assert_cmpfloat (hg_ai_eval_relative_with (three, 3, 0, &weights), ==, 4.5);
+  g_assert_cmpfloat (hg_ai_eval_relative_with (three, 3, 1, &weights), ==, -4.5);
+  weights.rival_mean = 0.5;
+  g_assert_cmpfloat (hg_ai_eval_relative_with (three, 3, 0, &weights), ==, 3.75);
+
+  for (guint i = 0; i < 2000; i++)
+    {
+      double values[HG_MAX_PLAYERS];
+      guint n = 2 + i % (HG_MAX_PLAYERS - 1);
+      guint seat = hg_rng_below (&rng, n);
+      double best = -G_MAXDOUBLE, mean = 0.0, medium;
+
+      for (guint p = 0; p < n; p++)
+        values[p] = (double) hg_rng_below (&rng, 20000) / 100.0 - 50.0;
+      for (guint p = 0; p < n; p++)
+        if (p != seat)
+          {
+            best = MAX (best, values[p]);
+            mean += values[p] / (n - 1);
+          }
+      medium = hg_ai_eval_relative (values, n, seat);
+      g_assert_cmpfloat (medium, ==, values[seat] - best);
+
+      hg_ai_eval_weights_init (&weights);
+      g_assert_cmpfloat (hg_ai_eval_relative_with (values, n, seat, &weights), ==, medium);
+      weights.rival_mean = (double) hg_rng_below (&rng, 101) / 100.0;
+      if (n == 2)
+        g_assert_cmpfloat (hg_ai_eval_relative_with (values, n, seat, &weights), ==, medium);
+      else
+        g_assert_cmpfloat_with_epsilon (hg_ai_eval_relative_with (values, n, seat, &weights),
+                                        values[seat] - (best - weights.rival_mean * (best - mean)),
+                                        1e-9);
+    }
+}
+
 /* A few positions of one seeded game, every @step moves. */
 static GPtrArray *
 sample_positions (guint n_players,
@@ -693,6 +743,7 @@ main (int    argc,
   g_test_add_func ("/ai/strength", test_strength);
   g_test_add_func ("/ai/legal-moves", test_legal_moves);
   g_test_add_func ("/ai/eval-weights", test_eval_weights);
+  g_test_add_func ("/ai/eval-rival", test_eval_rival);
 
   return g_test_run ();
 }
