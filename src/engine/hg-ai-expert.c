@@ -87,7 +87,6 @@ hg_ai_expert_params_init (HgAiExpertParams *params)
   params->race_min_rounds = 16;
   params->batch_rounds = 8;
   params->halving = FALSE;
-  params->reward_product = FALSE;
   /* Medium's weights, and a gatherer or fisherman is worth as much as a
    * member in supply again by the chance that its feature completes:
    * 90 of 100 games against hard instead of 60.5 (HACKING.md). */
@@ -412,7 +411,7 @@ hg_ai_expert_search (const HgState          *state,
   /* The root moves, ranked in one determinization (their values do not
    * depend on it but through a discard or the bonus pile). */
   hg_state_shuffle_unseen (det, &rng);
-  if (!hg_ai_ranking_compute (ranking, det, scratch, params, opts->cancellable))
+  if (!hg_ai_ranking_compute (ranking, det, scratch, &params->eval, opts->cancellable))
     {
       g_cancellable_set_error_if_cancelled (opts->cancellable, error);
       return FALSE;

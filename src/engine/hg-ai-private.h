@@ -131,10 +131,6 @@ typedef struct {
   guint  race_min_rounds; /* rounds before anybody leaves */
   guint  batch_rounds;    /* rounds of each worker between two meetings */
   gboolean halving;       /* also halve the race at fixed parts of the bound */
-  gboolean reward_product; /* with three players or more, a seat's reward is
-                              its chance to beat every other seat, the
-                              product of its squashed leads over each,
-                              instead of its squashed lead over its rival */
   HgAiEvalWeights eval;   /* the evaluation of the ranking, the playouts
                              and the leaves */
 } HgAiExpertParams;

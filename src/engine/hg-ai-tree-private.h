@@ -47,24 +47,14 @@ typedef struct {
 
 HgAiRanking *hg_ai_ranking_new      (void);
 void         hg_ai_ranking_free     (HgAiRanking            *ranking);
-/* Ranks every legal move of @det (a determinized state) by the mover's
- * lead (hg_ai_tree_lead()); @scratch is overwritten.  Returns FALSE if
+/* Ranks every legal move of @det (a determinized state) by the
+ * evaluation with @weights; @scratch is overwritten.  Returns FALSE if
  * @cancellable was cancelled meanwhile. */
 gboolean     hg_ai_ranking_compute  (HgAiRanking            *ranking,
                                      const HgState          *det,
                                      HgState                *scratch,
-                                     const HgAiExpertParams *params,
+                                     const HgAiEvalWeights  *weights,
                                      GCancellable           *cancellable);
-
-/* What @values (by params->eval) are worth to @seat, in points: its lead
- * over its rival (hg_ai_eval_relative_with()), or with
- * params->reward_product and three players or more, the lead whose
- * squashed value is its chance to beat every other seat.  The reward
- * of a leaf is this lead squashed into 0..1. */
-double       hg_ai_tree_lead        (const HgAiExpertParams *params,
-                                     const double           *values,
-                                     guint                   n_players,
-                                     guint                   seat);
 
 /* A tree below the root's candidate moves @cands (the evaluation's
  * @values for the mover); @params must outlive it. */

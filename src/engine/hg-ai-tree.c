@@ -79,30 +79,12 @@ hg_ai_ranking_free (HgAiRanking *ranking)
   g_free (ranking);
 }
 
-double
-hg_ai_tree_lead (const HgAiExpertParams *params,
-                 const double           *values,
-                 guint                   n_players,
-                 guint                   seat)
-{
-  double chance = 1.0;
-
-  if (!params->reward_product || n_players < 3)
-    return hg_ai_eval_relative_with (values, n_players, seat, &params->eval);
-
-  for (guint p = 0; p < n_players; p++)
-    if (p != seat)
-      chance /= 1.0 + exp (-(values[seat] - values[p]) / params->reward_scale);
-  chance = CLAMP (chance, 1e-9, 1.0 - 1e-9);
-  return params->reward_scale * log (chance / (1.0 - chance));
-}
-
 gboolean
-hg_ai_ranking_compute (HgAiRanking            *ranking,
-                       const HgState          *det,
-                       HgState                *scratch,
-                       const HgAiExpertParams *params,
-                       GCancellable           *cancellable)
+hg_ai_ranking_compute (HgAiRanking           *ranking,
+                       const HgState         *det,
+                       HgState               *scratch,
+                       const HgAiEvalWeights *weights,
+                       GCancellable          *cancellable)
 {
   HgPlacement places[HG_MAX_PLACEMENTS];
   double best[HG_MAX_PLACEMENTS];
@@ -149,8 +131,8 @@ hg_ai_ranking_compute (HgAiRanking            *ranking,
 
           hg_ai_copy (scratch, det);
           hg_state_apply_trusted (scratch, &raw[j], NULL, NULL);
-          hg_ai_eval_values_with (scratch, &params->eval, v);
-          raw_values[j] = hg_ai_tree_lead (params, v, det->n_players, seat);
+          hg_ai_eval_values_with (scratch, weights, v);
+          raw_values[j] = hg_ai_eval_relative_with (v, det->n_players, seat, weights);
         }
 
       /* Its moves best first (insertion sort: a handful), stable. */
@@ -418,7 +400,7 @@ expand (HgAiTree      *tree,
 {
   if (tree->n_edges + tree->params->max_placements * (HG_MAX_FIGURE_SPOTS + 2) > MAX_EDGES)
     return FALSE;
-  if (!hg_ai_ranking_compute (tree->ranking, work, tree->scratch, tree->params, NULL))
+  if (!hg_ai_ranking_compute (tree->ranking, work, tree->scratch, &tree->params->eval, NULL))
     g_assert_not_reached ();
   return add_edges (tree, node, tree->ranking, tree->params->max_placements);
 }
@@ -485,7 +467,7 @@ hg_ai_tree_play (HgAiTree      *tree,
     }
   hg_ai_eval_values_with (work, &params->eval, v);
   for (guint p = 0; p < n_players; p++)
-    reward[p] = squash (params, hg_ai_tree_lead (params, v, n_players, p));
+    reward[p] = squash (params, hg_ai_eval_relative_with (v, n_players, p, &params->eval));
 
   /* Back up. */
   if (leaf != NO_INDEX)

@@ -9,14 +9,12 @@
 
 #include "config.h"
 
-#include <math.h>
 #include <string.h>
 #include <gio/gio.h>
 
 #include "hg-engine.h"
 #include "hg-ai.h"
 #include "hg-ai-private.h"
-#include "hg-ai-tree-private.h"
 
 #define N_POSITIONS   1000
 #define HARD_ITERS    24   /* hard: one round of the 12 candidates per worker */
@@ -298,51 +296,6 @@ test_eval_rival (void)
         g_assert_cmpfloat_with_epsilon (hg_ai_eval_relative_with (values, n, seat, &weights),
                                         values[seat] - (best - weights.rival_mean * (best - mean)),
                                         1e-9);
-    }
-}
-
-/* Expert's lead with reward_product: with three players or more, its
- * squashed value is the chance to beat every other seat (the product of
- * the squashed leads over each); with two, the lead over the other. */
-static void
-test_tree_lead (void)
-{
-  HgAiExpertParams params;
-  guint64 rng = 99;
-
-  hg_ai_expert_params_init (&params);
-  for (guint i = 0; i < 2000; i++)
-    {
-      double values[HG_MAX_PLAYERS], chance = 1.0, lead, richer;
-      guint n = 2 + i % (HG_MAX_PLAYERS - 1);
-      guint seat = hg_rng_below (&rng, n);
-
-      for (guint p = 0; p < n; p++)
-        values[p] = (double) hg_rng_below (&rng, 12000) / 100.0 - 20.0;
-      params.reward_product = FALSE;
-      g_assert_cmpfloat (hg_ai_tree_lead (&params, values, n, seat), ==,
-                         hg_ai_eval_relative_with (values, n, seat, &params.eval));
-
-      params.reward_product = TRUE;
-      lead = hg_ai_tree_lead (&params, values, n, seat);
-      if (n == 2)
-        {
-          g_assert_cmpfloat (lead, ==, hg_ai_eval_relative (values, n, seat));
-          continue;
-        }
-      for (guint p = 0; p < n; p++)
-        if (p != seat)
-          chance *= 1.0 / (1.0 + exp (-(values[seat] - values[p]) / params.reward_scale));
-      if (chance < 1e-6 || chance > 1.0 - 1e-6)
-        continue;   /* the lead is clamped there */
-      g_assert_cmpfloat_with_epsilon (1.0 / (1.0 + exp (-lead / params.reward_scale)),
-                                      chance, 1e-9);
-      /* Below the lead over the best other: the others each may win. */
-      g_assert_cmpfloat (lead, <, hg_ai_eval_relative (values, n, seat));
-      /* More points, a bigger lead. */
-      values[seat] += 1.0;
-      richer = hg_ai_tree_lead (&params, values, n, seat);
-      g_assert_cmpfloat (richer, >, lead);
     }
 }
 
@@ -791,7 +744,6 @@ main (int    argc,
   g_test_add_func ("/ai/legal-moves", test_legal_moves);
   g_test_add_func ("/ai/eval-weights", test_eval_weights);
   g_test_add_func ("/ai/eval-rival", test_eval_rival);
-  g_test_add_func ("/ai/tree-lead", test_tree_lead);
 
   return g_test_run ();
 }
