@@ -92,6 +92,11 @@ hg_ai_expert_params_init (HgAiExpertParams *params)
    * 90 of 100 games against hard instead of 60.5 (HACKING.md). */
   hg_ai_eval_weights_init (&params->eval);
   params->eval.figure_return = 1.0;
+  /* With three players or more, a seat measures itself against a rival
+   * halfway between the best of the others and their mean: 120.5 of 198
+   * three-player games against two hard instead of 111 (HACKING.md).
+   * Two-player games do not change. */
+  params->eval.rival_mean = 0.5;
 }
 
 /* How much of its bound the search has used, 0..1 (0 without a bound). */
