@@ -9,16 +9,16 @@
  * tile the world deals next, so the children of a move are keyed by the
  * tile in hand after it.  A decision has two levels: a placement, then a
  * figure on it (or none).  Moves are ranked by the evaluation (with
- * expert's weights, params->eval) when a node has been
- * visited often enough: that value is the prior of each move (it counts
- * as a few visits) and orders the placements, which open
- * one after another as the node is visited more (progressive widening).
- * The leaf is a short greedy playout scored by the same evaluation; the
- * reward of each seat is its lead over its rival, squashed into 0..1:
- * the rival is the best other seat, or with three players or more a
- * value between the best of the others and their mean
- * (params->eval.rival_mean).  Every seat picks its own best move (UCB1), so the
- * opponents' replies are searched as well as the root player's.
+ * expert's weights, params->eval) when a node has been visited often
+ * enough: that value is the prior of each move (it counts as a few
+ * visits) and orders the placements, which open one after another as the
+ * node is visited more (progressive widening).  The leaf is a short
+ * greedy playout scored by the same evaluation; the reward of each seat
+ * is its lead over its rival, squashed into 0..1: the rival is the best
+ * other seat, or with three players or more a value between the best of
+ * the others and their mean (params->eval.rival_mean).  Every seat picks
+ * its own best move (UCB1), so the opponents' replies are searched as
+ * well as the root player's.
  *
  * The nodes and moves live in two pools per tree that double when full
  * (a few times per search, never in most iterations); at their bound the
