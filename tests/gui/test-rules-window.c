@@ -190,6 +190,7 @@ test_size_and_keyboard (void)
   gboolean reached_page = FALSE;
   gboolean reached_chapters = FALSE;
   double before;
+  double chapter;
 
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1,
                       &minimum, &natural, NULL, NULL);
@@ -237,6 +238,20 @@ test_size_and_keyboard (void)
                      gtk_adjustment_get_upper (adjustment) - 2 * gtk_adjustment_get_page_size (adjustment));
   hg_rules_window_show_section (window, 0);
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+
+  /* A chapter lands at the same place whether or not a frame was drawn
+   * since the page last scrolled. */
+  hg_rules_window_show_section (window, 3);
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  chapter = gtk_adjustment_get_value (adjustment);
+  g_assert_cmpfloat (chapter, >, 0);
+  hg_rules_window_show_section (window, hg_rules_window_get_n_sections (window) - 1);
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  hg_rules_window_show_section (window, 3);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, chapter);
+  hg_rules_window_show_section (window, 0);
+  hg_rules_window_show_section (window, 3);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, chapter);
 
   /* Tab goes round the header bar's buttons and the page, never into the
    * pictures (they are not controls). */

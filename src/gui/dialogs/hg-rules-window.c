@@ -549,11 +549,23 @@ hg_rules_window_show_section (HgRulesWindow *self,
   g_return_if_fail (HG_IS_RULES_WINDOW (self));
   g_return_if_fail (index < self->section_labels->len);
 
+  adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+
+  /* The first chapter is the top of the page. */
+  if (index == 0)
+    {
+      gtk_adjustment_set_value (adjustment, 0);
+      return;
+    }
+
+  /* Measured in the scrolled content (the clamp), not in the viewport
+   * around it: the viewport moves its child only when it is next
+   * allocated, so a position in it depends on whether a frame has been
+   * drawn since the last scroll. */
   label = g_ptr_array_index (self->section_labels, index);
-  content = gtk_scrolled_window_get_child (self->scroller);
+  content = gtk_widget_get_parent (GTK_WIDGET (self->page));
   if (!gtk_widget_translate_coordinates (label, content, 0, 0, &x, &y))
     return;
-  adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
   gtk_adjustment_set_value (adjustment, MAX (0.0, y - 12));
 }
 
