@@ -7,7 +7,7 @@
  * dropped unpainted; a new style drops what was painted in the old one;
  * what the last frame drew, and the last small painting of each tile,
  * stay when arrivals pass the byte budget; and a cache freed while its
- * workers paint leaves nothing behind.
+ * workers paint leaves nothing behind, not even a thread still painting.
  */
 
 #include "config.h"
@@ -17,6 +17,7 @@
 #include "hg-engine.h"
 #include "hg-gui-test-util.h"
 #include "hg-tile-cache.h"
+#include "hg-tile-worker.h"
 
 typedef struct {
   HgTileCache *cache;
@@ -302,6 +303,8 @@ test_free_while_painting (void)
       /* some painted and waiting to be handed over, one being painted */
       g_usleep (k * 20 * G_TIME_SPAN_MILLISECOND);
       hg_tile_cache_free (cache);
+      /* and no thread paints for it any more */
+      g_assert_cmpuint (hg_tile_worker_get_n_running (), ==, 0);
     }
   /* the main loop has nothing left of them to run */
   hg_test_flush ();

@@ -16,6 +16,9 @@
 
 #define MAX_THREADS 4
 
+/* tokens that painting threads run now, of all workers */
+static gint n_running;
+
 /* GLib's mutexes and reference counts are not built for ThreadSanitizer:
  * under it, this file says where they order its memory accesses. */
 #if defined (__has_feature)
@@ -161,6 +164,7 @@ paint_cb (gpointer data,
   Job *job = NULL;
   cairo_surface_t *surface;
 
+  g_atomic_int_inc (&n_running);
   worker_lock (worker);
   if (!worker->closed && worker->queue->len > 0)
     {
@@ -181,6 +185,7 @@ paint_cb (gpointer data,
   if (job == NULL)
     {
       worker_unref (worker);
+      (void) g_atomic_int_dec_and_test (&n_running);
       return;
     }
 
@@ -194,6 +199,7 @@ paint_cb (gpointer data,
       cairo_surface_destroy (surface);
       job_free (job);
       worker_unref (worker);
+      (void) g_atomic_int_dec_and_test (&n_running);
       return;
     }
   job->job.surface = surface;
@@ -210,6 +216,7 @@ paint_cb (gpointer data,
     }
   worker_unlock (worker);
   worker_unref (worker);
+  (void) g_atomic_int_dec_and_test (&n_running);
 }
 
 HgTileWorker *
@@ -265,8 +272,10 @@ hg_tile_worker_free (HgTileWorker *worker)
     job_free (g_ptr_array_index (painted, i));
 
   /* the tokens left run at once (closed) and drop their references; a
-   * job being painted is thrown away when it is done */
-  g_thread_pool_free (worker->pool, FALSE, FALSE);
+   * job being painted is thrown away when it is done, and waited for: a
+   * thread still painting when the program exits can crash in the
+   * libraries' exit handlers */
+  g_thread_pool_free (worker->pool, FALSE, TRUE);
   worker->pool = NULL;
   worker_unref (worker);
 }
@@ -333,4 +342,10 @@ hg_tile_worker_get_n_threads (HgTileWorker *worker)
 {
   g_return_val_if_fail (worker != NULL, 0);
   return worker->n_threads;
+}
+
+guint
+hg_tile_worker_get_n_running (void)
+{
+  return (guint) g_atomic_int_get (&n_running);
 }

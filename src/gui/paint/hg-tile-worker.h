@@ -48,7 +48,8 @@ cairo_surface_t *hg_tile_worker_paint        (const HgTile             *tile,
 HgTileWorker    *hg_tile_worker_new          (HgTileWorkerDone          done,
                                               gpointer                  user_data);
 /* Drops the waiting jobs; a job being painted is finished and thrown
- * away.  @done is not called any more. */
+ * away, and waited for: no thread runs for @worker once this returns.
+ * @done is not called any more. */
 void             hg_tile_worker_free         (HgTileWorker             *worker);
 
 /* Queues @job (its surface NULL) with @priority; the worker owns it from
@@ -69,5 +70,8 @@ gboolean         hg_tile_worker_cancel       (HgTileWorker             *worker,
 
 /* The number of threads that paint. */
 guint            hg_tile_worker_get_n_threads (HgTileWorker            *worker);
+
+/* How many painting threads are busy for any worker now (for tests). */
+guint            hg_tile_worker_get_n_running (void);
 
 G_END_DECLS
