@@ -157,14 +157,11 @@ deliver_cb (gpointer user_data)
 
 /* In a painting thread: one token, the most urgent job waiting. */
 static void
-paint_cb (gpointer data,
-          gpointer user_data)
+paint_one (HgTileWorker *worker)
 {
-  HgTileWorker *worker = data;
   Job *job = NULL;
   cairo_surface_t *surface;
 
-  g_atomic_int_inc (&n_running);
   worker_lock (worker);
   if (!worker->closed && worker->queue->len > 0)
     {
@@ -185,7 +182,6 @@ paint_cb (gpointer data,
   if (job == NULL)
     {
       worker_unref (worker);
-      (void) g_atomic_int_dec_and_test (&n_running);
       return;
     }
 
@@ -199,7 +195,6 @@ paint_cb (gpointer data,
       cairo_surface_destroy (surface);
       job_free (job);
       worker_unref (worker);
-      (void) g_atomic_int_dec_and_test (&n_running);
       return;
     }
   job->job.surface = surface;
@@ -216,6 +211,14 @@ paint_cb (gpointer data,
     }
   worker_unlock (worker);
   worker_unref (worker);
+}
+
+static void
+paint_cb (gpointer data,
+          gpointer user_data)
+{
+  g_atomic_int_inc (&n_running);
+  paint_one (data);
   (void) g_atomic_int_dec_and_test (&n_running);
 }
 
