@@ -180,10 +180,7 @@ paint_one (HgTileWorker *worker)
   worker_unlock (worker);
 
   if (job == NULL)
-    {
-      worker_unref (worker);
-      return;
-    }
+    return;
 
   surface = hg_tile_worker_paint (&job->job.tile, job->job.rot, job->job.px,
                                   job->job.scale, &job->job.style);
@@ -194,7 +191,6 @@ paint_one (HgTileWorker *worker)
       worker_unlock (worker);
       cairo_surface_destroy (surface);
       job_free (job);
-      worker_unref (worker);
       return;
     }
   job->job.surface = surface;
@@ -210,15 +206,18 @@ paint_one (HgTileWorker *worker)
       g_source_attach (worker->deliver, worker->context);
     }
   worker_unlock (worker);
-  worker_unref (worker);
 }
 
+/* The token holds a reference to @worker, given back once it is painted. */
 static void
 paint_cb (gpointer data,
           gpointer user_data)
 {
+  HgTileWorker *worker = data;
+
   g_atomic_int_inc (&n_running);
-  paint_one (data);
+  paint_one (worker);
+  worker_unref (worker);
   (void) g_atomic_int_dec_and_test (&n_running);
 }
 
