@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "hg-about.h"
+#include "hg-app-icon.h"
 #include "hg-application.h"
 #include "hg-rules-window.h"
 #include "hg-statistics-window.h"
@@ -197,7 +198,7 @@ warm_icon_theme_thread (gpointer data)
   IconLookup *lookup = data;
   GtkIconPaintable *icon;
 
-  icon = gtk_icon_theme_lookup_icon (lookup->theme, APP_ID, NULL, WELCOME_ICON_SIZE,
+  icon = gtk_icon_theme_lookup_icon (lookup->theme, hg_app_icon_get_name (), NULL, WELCOME_ICON_SIZE,
                                      lookup->scale, lookup->direction, 0);
   g_object_unref (lookup->theme);
   g_free (lookup);
@@ -233,7 +234,7 @@ hg_application_startup (GApplication *application)
   hg_game_records_load_async (self->records, NULL, records_loaded_cb, NULL);
   warm_icon_theme (self);
 
-  gtk_window_set_default_icon_name (APP_ID);
+  gtk_window_set_default_icon_name (hg_app_icon_get_name ());
 
   g_action_map_add_action_entries (G_ACTION_MAP (application),
                                    app_actions, G_N_ELEMENTS (app_actions),

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hg-app-icon.h"
 #include "hg-autosave.h"
 #include "hg-game-over-dialog.h"
 #include "hg-new-game-dialog.h"
@@ -473,6 +474,7 @@ hg_window_class_init (HgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, side_panel);
+  gtk_widget_class_bind_template_child_full (widget_class, "welcome_page", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, rotate_cb);
   gtk_widget_class_bind_template_callback (widget_class, event_hovered_cb);
   gtk_widget_class_bind_template_callback (widget_class, move_hovered_cb);
@@ -496,6 +498,8 @@ static void
 hg_window_init (HgWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (gtk_widget_get_template_child (GTK_WIDGET (self), HG_TYPE_WINDOW, "welcome_page")),
+                                 hg_app_icon_get_name ());
   /* after the window's first frames, while the welcome page is read */
   self->warmup = hg_render_warmup_new (GTK_WIDGET (self), WARMUP_DELAY_MS);
 

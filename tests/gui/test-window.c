@@ -269,6 +269,7 @@ test_about (void)
   g_autofree char *version = NULL;
   g_autofree char *comments = NULL;
   g_autofree char *website = NULL;
+  g_autofree char *icon = NULL;
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
 
@@ -304,11 +305,13 @@ test_about (void)
                 "version", &version,
                 "comments", &comments,
                 "website", &website,
+                "application-icon", &icon,
                 NULL);
   g_assert_cmpstr (name, ==, "Hunters & Gatherers");
   g_assert_cmpstr (version, ==, PACKAGE_VERSION);
   g_assert_nonnull (strstr (comments, "Klaus-Jürgen Wrede"));
-  g_assert_cmpstr (website, ==, "https://github.com/tribegames/hunters-gatherers");
+  g_assert_cmpstr (website, ==, "https://github.com/tribegames/HuntersGatherers");
+  g_assert_cmpstr (icon, ==, APP_ID);
 
 #if ADW_CHECK_VERSION (1, 5, 0)
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS

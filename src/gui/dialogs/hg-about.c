@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "hg-about.h"
+#include "hg-app-icon.h"
 
 /* AdwAboutDialog replaces AdwAboutWindow in libadwaita 1.5. Both have the
  * same properties, so one g_object_new() serves either. */
@@ -29,14 +30,14 @@ hg_about_present (GtkWindow *parent)
 #endif
   about = g_object_new (type,
                         "application-name", _("Hunters & Gatherers"),
-                        "application-icon", APP_ID,
+                        "application-icon", hg_app_icon_get_name (),
                         "version", PACKAGE_VERSION,
                         "developer-name", "Tribe Games",
                         "developers", developers,
                         "comments", _("Based on the board game Carcassonne: Hunters and Gatherers by Klaus-Jürgen Wrede."),
                         "license-type", GTK_LICENSE_GPL_3_0,
-                        "website", "https://github.com/tribegames/hunters-gatherers",
-                        "issue-url", "https://github.com/tribegames/hunters-gatherers/issues",
+                        "website", "https://github.com/tribegames/HuntersGatherers",
+                        "issue-url", "https://github.com/tribegames/HuntersGatherers/issues",
                         /* Translators: replace with your names, one name per line. */
                         "translator-credits", _("translator-credits"),
                         NULL);

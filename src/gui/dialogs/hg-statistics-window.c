@@ -9,6 +9,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "hg-app-icon.h"
 #include "hg-record-stats.h"
 #include "hg-statistics-window.h"
 
@@ -334,6 +335,7 @@ hg_statistics_window_class_init (HgStatisticsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, names_group);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, levels_group);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, games_list);
+  gtk_widget_class_bind_template_child_full (widget_class, "empty_page", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, game_row_activated_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -342,6 +344,8 @@ static void
 hg_statistics_window_init (HgStatisticsWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (gtk_widget_get_template_child (GTK_WIDGET (self), HG_TYPE_STATISTICS_WINDOW, "empty_page")),
+                                 hg_app_icon_get_symbolic_name ());
 
   self->names = g_array_new (FALSE, TRUE, sizeof (Row));
   self->games_played = new_row (_("Games played"));
