@@ -105,5 +105,5 @@ hg_cli_bench (const HgCliCommand  *command,
   for (guint i = 0; i < N_STARTS; i++)
     hg_state_free (starts[i]);
   printf ("games-per-second: %.0f\n", games / (elapsed / (double) G_USEC_PER_SEC));
-  return fflush (stdout) == 0 ? HG_CLI_OK : HG_CLI_BAD;
+  return HG_CLI_OK;
 }

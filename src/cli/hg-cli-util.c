@@ -116,8 +116,9 @@ hg_cli_parse (const HgCliCommand  *command,
     {
       g_autofree char *text = g_option_context_get_help (context, TRUE, NULL);
 
+      /* The caller checks the writes to stdout (hg-cli-main.c). */
       fputs (text, stdout);
-      return fflush (stdout) == 0 ? HG_CLI_OK : HG_CLI_BAD;
+      return HG_CLI_OK;
     }
 
   n = positional != NULL ? g_strv_length (positional) : 0;
