@@ -171,6 +171,43 @@ hg_cli_option_uint (const char *command,
 }
 
 gboolean
+hg_cli_option_decimal (const char *command,
+                       const char *option,
+                       const char *text,
+                       guint       max,
+                       double     *value)
+{
+  g_autofree char *whole_text = NULL;
+  const char *point;
+  guint whole;
+  double v;
+
+  if (text == NULL)
+    return TRUE;
+
+  /* The whole part follows the rule of every number; the fraction is
+   * digits only. */
+  point = strchr (text, '.');
+  whole_text = point != NULL ? g_strndup (text, point - text) : g_strdup (text);
+  if (hg_cli_uint_from_string (whole_text, 0, max, &whole) &&
+      (point == NULL ||
+       (point[1] != '\0' && strspn (point + 1, "0123456789") == strlen (point + 1))))
+    {
+      v = g_ascii_strtod (text, NULL);
+      if (v > 0 && v <= max)
+        {
+          *value = v;
+          return TRUE;
+        }
+    }
+
+  /* TRANSLATORS: the option, what the person gave, the largest value */
+  hg_cli_error (command, _("%s: “%s” is not a decimal number above 0 and at most %u"),
+                option, text, max);
+  return FALSE;
+}
+
+gboolean
 hg_cli_option_seed (const char *command,
                     const char *text,
                     guint32    *seed)

@@ -62,6 +62,17 @@ gboolean  hg_cli_option_uint      (const char          *command,
                                    guint                max,
                                    guint               *value);
 
+/* The value @text of @option ("--seconds"), or NULL if it was not given
+ * (then @value keeps what it holds), as a decimal number above 0 and at
+ * most @max: digits as for hg_cli_uint_from_string(), then optionally "."
+ * and more digits (no sign, no spaces, no exponent); on failure prints
+ * "OPTION: “TEXT” is not a decimal number above 0 and at most MAX". */
+gboolean  hg_cli_option_decimal   (const char          *command,
+                                   const char          *option,
+                                   const char          *text,
+                                   guint                max,
+                                   double              *value);
+
 /* The value of --seed (NULL: @seed keeps what it holds), 0 to G_MAXUINT32. */
 gboolean  hg_cli_option_seed      (const char          *command,
                                    const char          *text,
