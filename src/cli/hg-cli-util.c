@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "hg-cli-util.h"
+#include "hg-save-private.h"
 
 void
 hg_cli_error (const char *command,
@@ -429,6 +430,49 @@ hg_cli_save (const char *command,
   g_autoptr(GError) error = NULL;
 
   if (!hg_game_save (game, file, NULL, &error))
+    {
+      g_autofree char *line = hg_save_error_dup_line (error);
+
+      hg_cli_error (command, "%s", line);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+HgGame *
+hg_cli_load_recorded (const char  *command,
+                      const char  *path,
+                      GFile      **game_file)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  HgGame *game;
+
+  g_return_val_if_fail (game_file != NULL && *game_file == NULL, NULL);
+
+  game = hg_save_load (file, NULL, game_file, &error);
+  if (game == NULL)
+    {
+      g_autofree char *line = hg_save_error_dup_line (error);
+
+      hg_cli_error (command, "%s", line);
+    }
+
+  return game;
+}
+
+gboolean
+hg_cli_save_recorded (const char *command,
+                      HgGame     *game,
+                      GFile      *game_file,
+                      const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) bytes = hg_save_to_bytes (game, game_file);
+  g_autoptr(GError) error = NULL;
+
+  if (!hg_save_write (file, bytes, NULL, &error))
     {
       g_autofree char *line = hg_save_error_dup_line (error);
 

@@ -131,4 +131,18 @@ gboolean  hg_cli_save             (const char          *command,
                                    HgGame              *game,
                                    const char          *path);
 
+/* hg_cli_load() for the commands that write the file back (play, undo,
+ * redo): also gives the game's file that the document records in
+ * *@game_file (an autosave, format 2; NULL if none). */
+HgGame   *hg_cli_load_recorded    (const char          *command,
+                                   const char          *path,
+                                   GFile              **game_file);
+
+/* hg_cli_save() that records @game_file (from hg_cli_load_recorded(), may
+ * be NULL) again, so that the file keeps its format. */
+gboolean  hg_cli_save_recorded    (const char          *command,
+                                   HgGame              *game,
+                                   GFile               *game_file,
+                                   const char          *path);
+
 G_END_DECLS
