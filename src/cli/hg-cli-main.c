@@ -4,12 +4,14 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
 #include <glib/gi18n.h>
 
 #include "hg-cli-commands.h"
+#include "hg-cli-util.h"
 
 static const HgCliCommand commands[] = {
   { "new", NULL,
@@ -96,6 +98,45 @@ print_usage (void)
   printf ("\n%s\n", _("Run “hunters-gatherers-cli COMMAND --help” for the arguments of a command."));
 }
 
+/* What every command ends with: standard output flushed, checked and
+ * closed.  A write that failed (a full disk, a closed pipe) is one error
+ * line and exit 2, unless the command failed already and said so. */
+static int
+finish_output (const char *command,
+               int         status)
+{
+  g_autofree char *message = NULL;
+  int saved_errno = 0;
+  gboolean failed = FALSE;
+
+  if (fflush (stdout) != 0)
+    {
+      saved_errno = errno;
+      failed = TRUE;
+    }
+  else if (ferror (stdout))
+    failed = TRUE;
+  if (fclose (stdout) != 0 && !failed)
+    {
+      saved_errno = errno;
+      failed = TRUE;
+    }
+
+  if (!failed || status != HG_CLI_OK)
+    return status;
+
+  if (saved_errno != 0)
+    /* TRANSLATORS: %s is the system's reason, e.g. "No space left on device" */
+    message = g_strdup_printf (_("cannot write to standard output: %s"), g_strerror (saved_errno));
+  else
+    message = g_strdup (_("cannot write to standard output"));
+  if (command != NULL)
+    hg_cli_error (command, "%s", message);
+  else
+    g_printerr ("hunters-gatherers-cli: %s\n", message);
+  return HG_CLI_BAD;
+}
+
 int
 main (int    argc,
       char **argv)
@@ -114,18 +155,19 @@ main (int    argc,
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
     {
       print_usage ();
-      return fflush (stdout) == 0 ? 0 : 2;
+      return finish_output (NULL, HG_CLI_OK);
     }
 
   if (strcmp (argv[1], "--version") == 0)
     {
       printf ("hunters-gatherers-cli %s\n", PACKAGE_VERSION);
-      return 0;
+      return finish_output (NULL, HG_CLI_OK);
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
-      return commands[i].func (&commands[i], argc - 1, argv + 1);
+      return finish_output (commands[i].name,
+                            commands[i].func (&commands[i], argc - 1, argv + 1));
 
   /* TRANSLATORS: %s is the command the person typed */
   g_printerr (_("hunters-gatherers-cli: unknown command “%s” (try --help)\n"), argv[1]);

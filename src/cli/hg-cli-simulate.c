@@ -294,5 +294,5 @@ hg_cli_simulate (const HgCliCommand  *command,
       g_string_append_printf (rates, " %s=%s", hg_level_to_string ((HgLevel) order[i]), r);
     }
   printf ("%s\n", rates->str);
-  return fflush (stdout) == 0 ? HG_CLI_OK : HG_CLI_BAD;
+  return HG_CLI_OK;
 }

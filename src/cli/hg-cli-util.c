@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "hg-cli-util.h"
+#include "hg-save-private.h"
 
 void
 hg_cli_error (const char *command,
@@ -116,8 +117,9 @@ hg_cli_parse (const HgCliCommand  *command,
     {
       g_autofree char *text = g_option_context_get_help (context, TRUE, NULL);
 
+      /* The caller checks the writes to stdout (hg-cli-main.c). */
       fputs (text, stdout);
-      return fflush (stdout) == 0 ? HG_CLI_OK : HG_CLI_BAD;
+      return HG_CLI_OK;
     }
 
   n = positional != NULL ? g_strv_length (positional) : 0;
@@ -166,6 +168,43 @@ hg_cli_option_uint (const char *command,
 
   /* TRANSLATORS: the option, what the person gave, the range */
   hg_cli_error (command, _("%s: “%s” is not a number from %u to %u"), option, text, min, max);
+  return FALSE;
+}
+
+gboolean
+hg_cli_option_decimal (const char *command,
+                       const char *option,
+                       const char *text,
+                       guint       max,
+                       double     *value)
+{
+  g_autofree char *whole_text = NULL;
+  const char *point;
+  guint whole;
+  double v;
+
+  if (text == NULL)
+    return TRUE;
+
+  /* The whole part follows the rule of every number; the fraction is
+   * digits only. */
+  point = strchr (text, '.');
+  whole_text = point != NULL ? g_strndup (text, point - text) : g_strdup (text);
+  if (hg_cli_uint_from_string (whole_text, 0, max, &whole) &&
+      (point == NULL ||
+       (point[1] != '\0' && strspn (point + 1, "0123456789") == strlen (point + 1))))
+    {
+      v = g_ascii_strtod (text, NULL);
+      if (v > 0 && v <= max)
+        {
+          *value = v;
+          return TRUE;
+        }
+    }
+
+  /* TRANSLATORS: the option, what the person gave, the largest value */
+  hg_cli_error (command, _("%s: “%s” is not a decimal number above 0 and at most %u"),
+                option, text, max);
   return FALSE;
 }
 
@@ -391,6 +430,49 @@ hg_cli_save (const char *command,
   g_autoptr(GError) error = NULL;
 
   if (!hg_game_save (game, file, NULL, &error))
+    {
+      g_autofree char *line = hg_save_error_dup_line (error);
+
+      hg_cli_error (command, "%s", line);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+HgGame *
+hg_cli_load_recorded (const char  *command,
+                      const char  *path,
+                      GFile      **game_file)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  HgGame *game;
+
+  g_return_val_if_fail (game_file != NULL && *game_file == NULL, NULL);
+
+  game = hg_save_load (file, NULL, game_file, &error);
+  if (game == NULL)
+    {
+      g_autofree char *line = hg_save_error_dup_line (error);
+
+      hg_cli_error (command, "%s", line);
+    }
+
+  return game;
+}
+
+gboolean
+hg_cli_save_recorded (const char *command,
+                      HgGame     *game,
+                      GFile      *game_file,
+                      const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) bytes = hg_save_to_bytes (game, game_file);
+  g_autoptr(GError) error = NULL;
+
+  if (!hg_save_write (file, bytes, NULL, &error))
     {
       g_autofree char *line = hg_save_error_dup_line (error);
 

@@ -62,6 +62,17 @@ gboolean  hg_cli_option_uint      (const char          *command,
                                    guint                max,
                                    guint               *value);
 
+/* The value @text of @option ("--seconds"), or NULL if it was not given
+ * (then @value keeps what it holds), as a decimal number above 0 and at
+ * most @max: digits as for hg_cli_uint_from_string(), then optionally "."
+ * and more digits (no sign, no spaces, no exponent); on failure prints
+ * "OPTION: “TEXT” is not a decimal number above 0 and at most MAX". */
+gboolean  hg_cli_option_decimal   (const char          *command,
+                                   const char          *option,
+                                   const char          *text,
+                                   guint                max,
+                                   double              *value);
+
 /* The value of --seed (NULL: @seed keeps what it holds), 0 to G_MAXUINT32. */
 gboolean  hg_cli_option_seed      (const char          *command,
                                    const char          *text,
@@ -118,6 +129,20 @@ HgGame   *hg_cli_load             (const char          *command,
 /* Saves @game to @path; on failure prints the error and returns FALSE. */
 gboolean  hg_cli_save             (const char          *command,
                                    HgGame              *game,
+                                   const char          *path);
+
+/* hg_cli_load() for the commands that write the file back (play, undo,
+ * redo): also gives the game's file that the document records in
+ * *@game_file (an autosave, format 2; NULL if none). */
+HgGame   *hg_cli_load_recorded    (const char          *command,
+                                   const char          *path,
+                                   GFile              **game_file);
+
+/* hg_cli_save() that records @game_file (from hg_cli_load_recorded(), may
+ * be NULL) again, so that the file keeps its format. */
+gboolean  hg_cli_save_recorded    (const char          *command,
+                                   HgGame              *game,
+                                   GFile               *game_file,
                                    const char          *path);
 
 G_END_DECLS

@@ -637,7 +637,9 @@ hg_window_describe_resume (HgGame    *game,
       if (seat > 0)
         /* TRANSLATORS: between the names of the players of a game. */
         g_string_append (players, _(", "));
-      g_string_append (players, hg_player_get_name (hg_game_get_player (game, seat)));
+      g_autofree char *name = hg_player_name_for_sentence (hg_player_get_name (hg_game_get_player (game, seat)));
+
+      g_string_append (players, name);
     }
 
   land = hg_game_get_land_left (game);

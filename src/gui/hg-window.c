@@ -156,7 +156,7 @@ discarded_cb (HgWindow *self,
               guint     seat)
 {
   const HgTile *t = hg_tile_set_lookup (hg_state_get_tile_set (hg_game_get_state (self->game)), tile);
-  const char *name = hg_player_get_name (hg_game_get_player (self->game, seat));
+  g_autofree char *name = hg_player_name_for_sentence (hg_player_get_name (hg_game_get_player (self->game, seat)));
   g_autofree char *text = NULL;
 
   if (t != NULL && t->kind == HG_TILE_BONUS)

@@ -35,18 +35,26 @@ join_list (GPtrArray *items)
   return g_strdup_printf (_("%s and %s"), head, (char *) g_ptr_array_index (items, n - 1));
 }
 
+/* The name of @seat as it stands in a sentence. */
+static char *
+sentence_name (HgGame *game,
+               guint   seat)
+{
+  return hg_player_name_for_sentence (hg_player_get_name (hg_game_get_player (game, seat)));
+}
+
 char *
 hg_game_join_names (HgGame *game,
                     guint8  seats,
                     guint  *n_out)
 {
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
 
   g_return_val_if_fail (HG_IS_GAME (game), NULL);
 
   for (guint seat = 0; seat < hg_game_get_n_players (game); seat++)
     if (seats & (1u << seat))
-      g_ptr_array_add (names, (gpointer) hg_player_get_name (hg_game_get_player (game, seat)));
+      g_ptr_array_add (names, sentence_name (game, seat));
 
   if (n_out != NULL)
     *n_out = names->len;
@@ -139,19 +147,21 @@ append_discards (GString      *text,
   for (guint i = from; i < to; i++)
     {
       g_autofree char *sentence = NULL;
+      g_autofree char *name = NULL;
       guint tile, seat;
       const HgTile *t;
 
       hg_move_record_get_discard (record, i, &tile, &seat);
       t = hg_tile_set_lookup (tiles, tile);
+      name = sentence_name (game, seat);
       if (t != NULL && t->kind == HG_TILE_BONUS)
         /* TRANSLATORS: %u is a tile's number, %s a player's name */
         sentence = g_strdup_printf (_("Bonus tile %u, drawn by %s, fitted nowhere and was discarded."),
-                                    tile, hg_player_get_name (hg_game_get_player (game, seat)));
+                                    tile, name);
       else
         /* TRANSLATORS: %u is a tile's number, %s a player's name */
         sentence = g_strdup_printf (_("Tile %u, drawn by %s, fitted nowhere and was discarded."),
-                                    tile, hg_player_get_name (hg_game_get_player (game, seat)));
+                                    tile, name);
       append_sentence (text, sentence);
     }
 }
@@ -163,7 +173,7 @@ hg_game_describe_move (HgGame       *game,
   const HgTileSet *tiles;
   const HgTile *tile;
   const HgMove *move;
-  const char *name;
+  g_autofree char *name = NULL;
   const char *figure;
   g_autofree char *placed = NULL;
   GListModel *scores;
@@ -178,7 +188,7 @@ hg_game_describe_move (HgGame       *game,
   tile = hg_tile_set_lookup (tiles, hg_move_record_get_tile (record));
   g_return_val_if_fail (tile != NULL, NULL);
   move = hg_move_record_get_move (record);
-  name = hg_player_get_name (hg_game_get_player (game, hg_move_record_get_seat (record)));
+  name = sentence_name (game, hg_move_record_get_seat (record));
   figure = figure_phrase (tile, move);
   text = g_string_new (NULL);
 

@@ -36,7 +36,8 @@ G_DECLARE_FINAL_TYPE (HgGame, hg_game, HG, GAME, GObject)
  * @colours and @levels have setup->n_players entries each; any of them may
  * be NULL for the defaults ("Player 1", ...; the default colours; every seat
  * human).  Names are 1 to HG_GAME_MAX_NAME characters of UTF-8 without
- * control characters; colours are "#rrggbb". */
+ * control characters, line separators or text direction controls;
+ * colours are "#rrggbb". */
 HgGame            *hg_game_new                  (const HgSetup      *setup,
                                                  const char * const *names,
                                                  const char * const *colours,
@@ -130,7 +131,8 @@ HgScoreEvent      *hg_game_get_event            (HgGame             *self,
 GListModel        *hg_game_get_moves            (HgGame             *self);
 
 /* The names of the seats in @seats (bit s: seat s) as a list in words:
- * "Ana", "Ana and Ben", "Ana, Ben and Cy"; @n_out (may be NULL): how
+ * "Ana", "Ana and Ben", "Ana, Ben and Cy", each name as
+ * hg_player_name_for_sentence() gives it; @n_out (may be NULL): how
  * many.  Free with g_free(). */
 char              *hg_game_join_names           (HgGame             *self,
                                                  guint8              seats,

@@ -17,8 +17,10 @@ void      hg_player_update       (HgPlayer   *self,
                                   guint       huts);
 
 /* Whether @name is 1 to HG_GAME_MAX_NAME characters of UTF-8 without
- * control characters; if not, why (HG_GAME_ERROR_BAD_PLAYERS, naming
- * @seat). */
+ * control characters (Unicode's Cc), line or paragraph separators (U+2028,
+ * U+2029) or text direction controls (U+061C, U+200E, U+200F, U+202A to
+ * U+202E, U+2066 to U+2069); if not, why (HG_GAME_ERROR_BAD_PLAYERS,
+ * naming @seat).  Every name that enters a game or a record passes here. */
 gboolean  hg_player_check_name   (const char  *name,
                                   guint        seat,
                                   GError     **error);

@@ -252,6 +252,15 @@ hg_player_get_level (HgPlayer *self)
   return self->level;
 }
 
+/* The controls of the direction of text (Unicode's Bidi_Control): marks,
+ * embeddings, overrides and isolates. */
+static gboolean
+is_direction_control (gunichar c)
+{
+  return c == 0x061c || c == 0x200e || c == 0x200f ||
+         (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+}
+
 gboolean
 hg_player_check_name (const char  *name,
                       guint        seat,
@@ -276,12 +285,68 @@ hg_player_check_name (const char  *name,
     }
 
   for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
-    if (g_unichar_iscntrl (g_utf8_get_char (p)))
-      {
-        g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_BAD_PLAYERS,
-                     _("The name of seat %u contains a control character"), seat);
-        return FALSE;
-      }
+    {
+      gunichar c = g_utf8_get_char (p);
+      GUnicodeType type = g_unichar_type (c);
+
+      if (g_unichar_iscntrl (c))
+        {
+          g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_BAD_PLAYERS,
+                       _("The name of seat %u contains a control character"), seat);
+          return FALSE;
+        }
+      /* A name stands on one line and keeps the words around it in place. */
+      if (type == G_UNICODE_LINE_SEPARATOR || type == G_UNICODE_PARAGRAPH_SEPARATOR ||
+          is_direction_control (c))
+        {
+          g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_BAD_PLAYERS,
+                       _("The name of seat %u contains a line separator or a text direction control"),
+                       seat);
+          return FALSE;
+        }
+    }
 
   return TRUE;
+}
+
+/* The scripts written from right to left. */
+static const GUnicodeScript rtl_scripts[] = {
+  G_UNICODE_SCRIPT_ARABIC, G_UNICODE_SCRIPT_HEBREW, G_UNICODE_SCRIPT_SYRIAC,
+  G_UNICODE_SCRIPT_THAANA, G_UNICODE_SCRIPT_NKO, G_UNICODE_SCRIPT_SAMARITAN,
+  G_UNICODE_SCRIPT_MANDAIC, G_UNICODE_SCRIPT_ADLAM, G_UNICODE_SCRIPT_HANIFI_ROHINGYA,
+  G_UNICODE_SCRIPT_YEZIDI, G_UNICODE_SCRIPT_IMPERIAL_ARAMAIC, G_UNICODE_SCRIPT_PHOENICIAN,
+  G_UNICODE_SCRIPT_KHAROSHTHI, G_UNICODE_SCRIPT_OLD_SOUTH_ARABIAN, G_UNICODE_SCRIPT_AVESTAN,
+  G_UNICODE_SCRIPT_INSCRIPTIONAL_PARTHIAN, G_UNICODE_SCRIPT_INSCRIPTIONAL_PAHLAVI,
+  G_UNICODE_SCRIPT_OLD_TURKIC, G_UNICODE_SCRIPT_CYPRIOT, G_UNICODE_SCRIPT_LYDIAN,
+  G_UNICODE_SCRIPT_MEROITIC_CURSIVE, G_UNICODE_SCRIPT_MEROITIC_HIEROGLYPHS,
+  G_UNICODE_SCRIPT_OLD_NORTH_ARABIAN, G_UNICODE_SCRIPT_NABATAEAN, G_UNICODE_SCRIPT_PALMYRENE,
+  G_UNICODE_SCRIPT_MANICHAEAN, G_UNICODE_SCRIPT_MENDE_KIKAKUI, G_UNICODE_SCRIPT_PSALTER_PAHLAVI,
+  G_UNICODE_SCRIPT_OLD_HUNGARIAN, G_UNICODE_SCRIPT_HATRAN, G_UNICODE_SCRIPT_OLD_SOGDIAN,
+  G_UNICODE_SCRIPT_SOGDIAN, G_UNICODE_SCRIPT_ELYMAIC, G_UNICODE_SCRIPT_CHORASMIAN,
+  G_UNICODE_SCRIPT_OLD_UYGHUR,
+};
+
+static gboolean
+has_right_to_left (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      GUnicodeScript script = g_unichar_get_script (g_utf8_get_char (p));
+
+      for (guint i = 0; i < G_N_ELEMENTS (rtl_scripts); i++)
+        if (script == rtl_scripts[i])
+          return TRUE;
+    }
+  return FALSE;
+}
+
+char *
+hg_player_name_for_sentence (const char *name)
+{
+  g_return_val_if_fail (name != NULL, NULL);
+
+  /* U+2068 FIRST STRONG ISOLATE, U+2069 POP DIRECTIONAL ISOLATE. */
+  if (has_right_to_left (name))
+    return g_strconcat ("\u2068", name, "\u2069", NULL);
+  return g_strdup (name);
 }

@@ -19,6 +19,12 @@ const char *hg_player_default_colour (guint seat);
 /* Whether @colour is a "#rrggbb" string (lower or upper case hex). */
 gboolean    hg_colour_is_valid       (const char *colour);
 
+/* @name (a player's name) as it stands inside a sentence: between U+2068
+ * FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE when it holds a
+ * letter of a script written from right to left, so that it cannot
+ * reorder the words around it; otherwise as it is, byte for byte. */
+char       *hg_player_name_for_sentence (const char *name);
+
 #define HG_TYPE_PLAYER (hg_player_get_type ())
 
 G_DECLARE_FINAL_TYPE (HgPlayer, hg_player, HG, PLAYER, GObject)

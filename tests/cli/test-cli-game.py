@@ -195,6 +195,29 @@ with tempfile.TemporaryDirectory() as tmp:
     expect(["redo", game, str(n_played)], 0, "redo all")
     check(read(game) == final, "undo all + redo all gives the same file")
 
+    # An autosave (format 2) records the game's file: undo then redo gives
+    # back the same bytes, and play keeps the record.
+    autosave = os.path.join(tmp, "autosave.hgsave")
+    record = b'  <game-file uri="file:///home/ann/Games/First%20game.hgsave"/>\n'
+    head, sep, rest = final.partition(b'format="1"')
+    check(sep != b"", "a save is format 1")
+    head2, nl, rest2 = rest.partition(b">\n")
+    with open(autosave, "wb") as f:
+        f.write(head + b'format="2"' + head2 + nl + record + rest2)
+    recorded = read(autosave)
+    expect(["validate", autosave], 0, "validate an autosave")
+    for n in ["1", "3"]:
+        expect(["undo", autosave, n], 0, f"undo {n} of an autosave")
+        check(record in read(autosave) and b'format="2"' in read(autosave),
+              f"undo {n} keeps the game's file of an autosave")
+        expect(["redo", autosave, n], 0, f"redo {n} of an autosave")
+        check(read(autosave) == recorded, f"undo {n} + redo {n} of an autosave gives the same file")
+    expect(["undo", autosave, "2"], 0, "undo 2 of an autosave")
+    legal = moves(autosave)
+    expect(["play", autosave, "--", legal[0]], 0, "play in an autosave")
+    check(record in read(autosave) and b'format="2"' in read(autosave),
+          "play keeps the game's file of an autosave")
+
     # A new move empties the redo list.
     expect(["undo", game, "3"], 0, "undo 3")
     legal = moves(game)

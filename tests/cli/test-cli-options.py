@@ -145,6 +145,21 @@ with tempfile.TemporaryDirectory() as tmp:
         expect_error(["simulate"] + args, f"simulate {args}", names)
     for value in ["x", "0", "-1", "3601", ""]:
         expect_error(["bench", "--seconds", value], f"bench --seconds {value!r}", ["--seconds"])
+    # One rule for the numbers of every option: decimal digits only, and
+    # the error states the range the option really takes.
+    for value in ["0x10", " 1", "1 ", "+1", "1e1", "inf", "nan", "0.0", "0.", ".5", "1.",
+                  "1.2.3", "1,5", "3600.5", "-0.5"]:
+        err = expect_error(["bench", "--seconds", value], f"bench --seconds {value!r}",
+                           ["--seconds", f"“{value}”", "above 0", "3600"])
+        check("from 0" not in err, f"bench --seconds {value!r}: 0 is not in the range: {err!r}")
+    out = expect_ok(["bench", "--seconds", "0.05"], "bench --seconds 0.05")
+    check(out.endswith("\n") and out.splitlines()[-1].startswith("games-per-second: "),
+          f"bench --seconds 0.05 measures: {out!r}")
+    for option, value in [("--games", "0x10"), ("--games", " 1"), ("--games", "+1"),
+                          ("--players", "0x2"), ("--seed", " 1"), ("--threads", "1 "),
+                          ("--ms", "1e3")]:
+        args = ["--games", "1", option, value] if option != "--games" else [option, value]
+        expect_error(["simulate"] + args, f"simulate {option} {value!r}", [option, f"“{value}”"])
     expect_error(["bench", "--seconds"], "bench --seconds without a value", ["--seconds"])
     expect_error(["tiles", "extra"], "tiles extra", ["extra"])
 

@@ -361,6 +361,41 @@ test_game_over_tie (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* Names in the window: the new-game dialog refuses a name with a text
+ * direction control or a line separator, and a name written from right to
+ * left stands isolated (U+2068 ... U+2069) in the sentences. */
+static void
+test_names_in_sentences (void)
+{
+  const char *bad[] = { "Ana\xe2\x80\xae" "neB", "Ana\xe2\x80\xa8" "Ben" };
+  const char *names[] = { "Ana", "\xd7\xa2\xd7\x93\xd7\x99" };
+  g_autoptr(HgGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  HgGameOverDialog *over;
+  HgSetup setup;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      HgNewGameDialog *dialog = hg_new_game_dialog_new ();
+      g_autoptr(HgGame) refused = NULL;
+      g_autoptr(GError) refusal = NULL;
+
+      hg_new_game_dialog_set_seat_name (dialog, 1, bad[i]);
+      refused = hg_new_game_dialog_create_game (dialog, 1, &refusal);
+      g_assert_null (refused);
+      g_assert_error (refusal, HG_GAME_ERROR, HG_GAME_ERROR_BAD_PLAYERS);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+
+  hg_setup_shuffle (&setup, 2, 1);
+  game = hg_game_new (&setup, names, NULL, NULL, &error);
+  g_assert_no_error (error);
+  over = hg_game_over_dialog_new (game);
+  g_assert_cmpstr (hg_game_over_dialog_get_winner_text (over), ==,
+                   "Ana and \xe2\x81\xa8\xd7\xa2\xd7\x93\xd7\x99\xe2\x81\xa9 share the win with 0 points each");
+  gtk_window_destroy (GTK_WINDOW (over));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -374,6 +409,7 @@ main (int   argc,
   g_test_add_data_func ("/panels/game-over/4", GUINT_TO_POINTER (4), test_game_over_dialog);
   g_test_add_data_func ("/panels/game-over/5", GUINT_TO_POINTER (5), test_game_over_dialog);
   g_test_add_func ("/panels/game-over/tie", test_game_over_tie);
+  g_test_add_func ("/panels/names-in-sentences", test_names_in_sentences);
 
   return g_test_run ();
 }

@@ -120,6 +120,68 @@ test_new_bad_players (void)
   g_assert_error (error, HG_STATE_ERROR, HG_STATE_ERROR_BAD_SETUP);
 }
 
+/* A name holds no control character, no line or paragraph separator and
+ * no text direction control: they would break the line it stands on or
+ * reorder the sentence around it. */
+static void
+test_new_bad_names (void)
+{
+  const char *bad[] = {
+    "\t", "\xc2\x85", "\xe2\x80\xa8", "\xe2\x80\xa9", "\xd8\x9c", "\xe2\x80\x8e",
+    "\xe2\x80\x8f", "\xe2\x80\xaa", "\xe2\x80\xab", "\xe2\x80\xac", "\xe2\x80\xad",
+    "\xe2\x80\xae", "\xe2\x81\xa6", "\xe2\x81\xa7", "\xe2\x81\xa8", "\xe2\x81\xa9",
+  };
+  /* Zoë, a zero width joiner and non-joiner inside words, Hebrew. */
+  const char *good[] = { "Zo\xc3\xab", "a\xe2\x80\x8d" "b\xe2\x80\x8c" "c",
+                         "\xd7\xa2\xd7\x93\xd7\x99" };
+  HgSetup setup;
+
+  hg_setup_shuffle (&setup, 2, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *name = g_strconcat ("Ann", bad[i], "e", NULL);
+      const char *names[] = { "Bob", name };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HgGame) game = hg_game_new (&setup, names, NULL, NULL, &error);
+
+      g_assert_null (game);
+      g_assert_error (error, HG_GAME_ERROR, HG_GAME_ERROR_BAD_PLAYERS);
+      g_assert_nonnull (strstr (error->message, "seat 1"));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      const char *names[] = { "Bob", good[i] };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HgGame) game = hg_game_new (&setup, names, NULL, NULL, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpstr (hg_player_get_name (hg_game_get_player (game, 1)), ==, good[i]);
+    }
+}
+
+/* A name inside a sentence: isolated when it holds letters written from
+ * right to left, otherwise the same bytes. */
+static void
+test_name_for_sentence (void)
+{
+  const char *same[] = { "Ana", "Zo\xc3\xab", "\xe6\x9d\x8e \xe6\x98\x8e", "1)", "\xce\x91\xce\xbd" };
+  const char *rtl[] = { "\xd7\xa2\xd7\x93\xd7\x99", "Ana \xd8\xb3\xd8\xa7\xd8\xb1\xd8\xa7" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (same); i++)
+    {
+      g_autofree char *text = hg_player_name_for_sentence (same[i]);
+
+      g_assert_cmpstr (text, ==, same[i]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (rtl); i++)
+    {
+      g_autofree char *text = hg_player_name_for_sentence (rtl[i]);
+      g_autofree char *expected = g_strconcat ("\xe2\x81\xa8", rtl[i], "\xe2\x81\xa9", NULL);
+
+      g_assert_cmpstr (text, ==, expected);
+    }
+}
+
 /* The state after undo equals the state before the move, for every move
  * of whole games; redo all gives the final state again. */
 static void
@@ -419,6 +481,8 @@ main (int    argc,
 
   g_test_add_func ("/game/new-defaults", test_new_defaults);
   g_test_add_func ("/game/new-bad-players", test_new_bad_players);
+  g_test_add_func ("/game/new-bad-names", test_new_bad_names);
+  g_test_add_func ("/game/name-for-sentence", test_name_for_sentence);
   g_test_add_func ("/game/undo-redo-replay", test_undo_redo_replay);
   g_test_add_func ("/game/illegal-move", test_illegal_move);
   g_test_add_func ("/game/signals-and-notify", test_signals_and_notify);

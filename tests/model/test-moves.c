@@ -300,6 +300,28 @@ test_describe_score (void)
   g_assert_cmpuint (n, ==, 2);
 }
 
+/* A name written from right to left stands isolated in the sentences:
+ * U+2068 before it, U+2069 after it. */
+static void
+test_describe_score_rtl (void)
+{
+  const char *names[] = { "Ana", "\xd7\xa2\xd7\x93\xd7\x99", "Cy" };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HgGame) game = NULL;
+  g_autofree char *river = NULL;
+  g_autofree char *all = NULL;
+  HgSetup setup;
+
+  hg_setup_shuffle (&setup, 3, 1);
+  game = hg_game_new (&setup, names, NULL, NULL, &error);
+  g_assert_no_error (error);
+
+  river = hg_game_describe_score (game, HG_SCORE_RIVER, 0x3, 3, 2);
+  g_assert_cmpstr (river, ==, "Ana and \xe2\x81\xa8\xd7\xa2\xd7\x93\xd7\x99\xe2\x81\xa9 score 3 for a river of 2 tiles");
+  all = hg_game_join_names (game, 0x5, NULL);
+  g_assert_cmpstr (all, ==, "Ana and Cy");
+}
+
 /* A game of seats 0 (a person), 1 and 2 (computers). */
 static HgGame *
 new_mixed_game (guint first)
@@ -509,6 +531,7 @@ main (int    argc,
   g_test_add_func ("/moves/records-undo-redo", test_records_undo_redo);
   g_test_add_func ("/moves/sentence", test_move_sentence);
   g_test_add_func ("/moves/describe-score", test_describe_score);
+  g_test_add_func ("/moves/describe-score-rtl", test_describe_score_rtl);
   g_test_add_func ("/moves/turns", test_turns);
   g_test_add_func ("/moves/turns-computers-only", test_turns_computers_only);
   g_test_add_func ("/moves/copy-at", test_copy_at);

@@ -235,11 +235,16 @@ hg_board_view_update_reading (HgBoardView *self)
 
   if (ok)
     {
+      g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
       const char *names[HG_MAX_PLAYERS];
       guint n = MIN (hg_game_get_n_players (self->game), HG_MAX_PLAYERS);
 
+      /* The names stand inside sentences. */
       for (guint s = 0; s < n; s++)
-        names[s] = hg_player_get_name (hg_game_get_player (self->game, s));
+        {
+          names[s] = hg_player_name_for_sentence (hg_player_get_name (hg_game_get_player (self->game, s)));
+          g_ptr_array_add (owned, (gpointer) names[s]);
+        }
       text = hg_feature_text_describe (&info, t.role, names, n);
     }
   else

@@ -32,14 +32,18 @@ hg_board_view_update_description (HgBoardView *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *description = NULL;
+  g_autofree char *name = NULL;
+
+  if (self->game != NULL)
+    name = hg_player_name_for_sentence (hg_player_get_name (hg_game_get_player (self->game,
+                                                                                hg_game_get_current_player (self->game))));
 
   if (self->game == NULL)
     g_string_append (text, _("No game"));
   else if (hg_game_get_is_over (self->game))
     g_string_append (text, _("The game is over."));
   else if (!self->can_place)
-    g_string_append_printf (text, _("%s is thinking."),
-                            hg_player_get_name (hg_game_get_player (self->game, hg_game_get_current_player (self->game))));
+    g_string_append_printf (text, _("%s is thinking."), name);
   else if (self->has_provisional)
     {
       g_string_append_printf (text, _("Tile put down on square %d,%d. "),
@@ -58,8 +62,7 @@ hg_board_view_update_description (HgBoardView *self)
   else
     {
       g_string_append_printf (text, _("%s to place a tile, turned %u degrees. "),
-                              hg_player_get_name (hg_game_get_player (self->game, hg_game_get_current_player (self->game))),
-                              self->rotation * 90);
+                              name, self->rotation * 90);
       if (self->has_target)
         g_string_append_printf (text, hg_board_view_fits (self, self->target_x, self->target_y, self->rotation)
                                 ? _("Square %d,%d: fits. ") : _("Square %d,%d: does not fit. "),

@@ -108,13 +108,13 @@ join_names (GPtrArray *names)
 static char *
 describe_winners (HgGameRecord *record)
 {
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   guint8 winners = hg_game_record_get_winners (record);
   g_autofree char *who = NULL;
 
   for (guint seat = 0; seat < hg_game_record_get_n_players (record); seat++)
     if (winners & (1u << seat))
-      g_ptr_array_add (names, (gpointer) hg_game_record_get_name (record, seat));
+      g_ptr_array_add (names, hg_player_name_for_sentence (hg_game_record_get_name (record, seat)));
   who = join_names (names);
   if (names->len == 1)
     /* TRANSLATORS: a finished game in the statistics: who won */
@@ -138,7 +138,8 @@ describe_game (HgGameRecord *record)
     {
       /* TRANSLATORS: a player's final score in the list of finished
        * games: "Ana 64" */
-      g_autofree char *score = g_strdup_printf (C_("name and score", "%s %u"), hg_game_record_get_name (record, seat),
+      g_autofree char *name = hg_player_name_for_sentence (hg_game_record_get_name (record, seat));
+      g_autofree char *score = g_strdup_printf (C_("name and score", "%s %u"), name,
                                                 hg_game_record_get_score (record, seat));
 
       if (seat > 0)

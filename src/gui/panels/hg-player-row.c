@@ -97,9 +97,11 @@ update_texts (HgPlayerRow *self)
   guint huts;
   guint score;
   g_autofree char *label = NULL;
+  g_autofree char *name = NULL;
 
   if (self->player == NULL)
     return;
+  name = hg_player_name_for_sentence (hg_player_get_name (self->player));
 
   members = hg_player_get_members (self->player);
   huts = hg_player_get_huts (self->player);
@@ -147,11 +149,11 @@ update_texts (HgPlayerRow *self)
      * name, score, supply. */
     label = g_strdup_printf (ngettext ("%s: %u point, %s, to play",
                                       "%s: %u points, %s, to play", score),
-                             hg_player_get_name (self->player), score, self->supply_text);
+                             name, score, self->supply_text);
   else
     /* TRANSLATORS: accessible description of a seat: name, score, supply. */
     label = g_strdup_printf (ngettext ("%s: %u point, %s", "%s: %u points, %s", score),
-                             hg_player_get_name (self->player), score, self->supply_text);
+                             name, score, self->supply_text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);

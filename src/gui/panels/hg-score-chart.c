@@ -195,8 +195,8 @@ draw_chart (GtkDrawingArea *area,
       double col_w = (width - 2 * MARGIN) / 3.0;
       double x = MARGIN + col_w * (seat % 3);
       double y = bottom + 20 + LEGEND_ROW * (seat / 3);
-      g_autofree char *text = g_strdup_printf ("%s (%u)", hg_player_get_name (player),
-                                               hg_player_get_score (player));
+      g_autofree char *name = hg_player_name_for_sentence (hg_player_get_name (player));
+      g_autofree char *text = g_strdup_printf ("%s (%u)", name, hg_player_get_score (player));
       GdkRGBA colour;
       int tw, th;
 
