@@ -186,6 +186,7 @@ read_groups (HgRecordsRead *read,
              GFile         *folder)
 {
   g_auto(GStrv) groups = g_key_file_get_groups (keys, NULL);
+  g_autofree char *first_left_out = NULL;
   guint left_out = 0;
 
   for (guint i = 0; groups[i] != NULL; i++)
@@ -201,7 +202,9 @@ read_groups (HgRecordsRead *read,
         fail (&error, _("Unknown group"));
       if (record == NULL)
         {
-          g_message ("A record of a finished game is left out ([%s]: %s)", groups[i], error->message);
+          /* One message for them all, however many there are. */
+          if (first_left_out == NULL)
+            first_left_out = g_strdup_printf ("[%s]: %s", groups[i], error->message);
           left_out++;
           continue;
         }
@@ -210,6 +213,7 @@ read_groups (HgRecordsRead *read,
 
   if (left_out > 0)
     {
+      g_message ("%u records of finished games are left out, the first %s", left_out, first_left_out);
       g_autoptr(GFile) broken = broken_file (file);
       g_autoptr(GError) error = NULL;
 

@@ -399,7 +399,41 @@ test_empty (void)
   g_assert_cmpuint (hg_statistics_window_get_n_names (window), ==, 3);
   g_assert_cmpuint (hg_statistics_window_get_n_games (window), ==, 1);
   /* Only people played: no computer levels. */
-  for (HgLevel level = HG_LEVEL_RANDOM; level <= HG_LEVEL_HARD; level++)
+  for (HgLevel level = HG_LEVEL_RANDOM; level < HG_N_LEVELS; level++)
+    g_assert_null (hg_statistics_window_get_level_text (window, level, HG_STATISTICS_TITLE));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  hg_test_run_until (records_idle, records, NULL, "the records are written");
+  g_clear_object (&records);
+  hg_test_remove_tree (dir);
+}
+
+/* A game with a computer at level expert is counted under its level: the
+ * window once aborted on opening as soon as one was recorded. */
+static void
+test_expert (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hg-statistics-XXXXXX", NULL);
+  g_autoptr(GFile) folder = g_file_new_build_filename (dir, "records", NULL);
+  g_autoptr(HgGameRecords) records = hg_game_records_new (folder);
+  const HgLevel levels[] = { HG_LEVEL_HUMAN, HG_LEVEL_EXPERT };
+  g_autoptr(HgGame) game = hg_test_new_game (2, 7, levels);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *subtitle = NULL;
+  HgStatisticsWindow *window;
+
+  g_assert_true (hg_game_records_load (records, NULL, &error));
+  hg_test_play_random (game, 7, 0);
+  g_assert_true (hg_game_records_add_game (records, game));
+  window = hg_statistics_window_new (records);
+  gtk_window_present (GTK_WINDOW (window));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  g_assert_cmpstr (hg_statistics_window_get_games_played (window), ==, "1");
+  g_assert_cmpstr (hg_statistics_window_get_level_text (window, HG_LEVEL_EXPERT, HG_STATISTICS_TITLE),
+                   ==, "Computer (expert)");
+  g_assert_cmpstr (hg_statistics_window_get_level_text (window, HG_LEVEL_EXPERT, HG_STATISTICS_SUBTITLE),
+                   ==, "1 game");
+  for (HgLevel level = HG_LEVEL_RANDOM; level < HG_LEVEL_EXPERT; level++)
     g_assert_null (hg_statistics_window_get_level_text (window, level, HG_STATISTICS_TITLE));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -436,6 +470,7 @@ main (int   argc,
   g_test_add_func ("/statistics/open-game", test_open_game);
   g_test_add_func ("/statistics/game-ends-in-window", test_game_ends_in_window);
   g_test_add_func ("/statistics/empty", test_empty);
+  g_test_add_func ("/statistics/expert", test_expert);
 
   result = g_test_run ();
   g_clear_object (&app);

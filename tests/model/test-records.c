@@ -720,6 +720,73 @@ test_stats_wins_add_up (Fixture       *fixture,
   g_assert_cmpfloat_with_epsilon (level_wins, 8.0, 1e-9);
 }
 
+/* Every level of HgLevel is counted, expert too: the statistics once
+ * aborted on a record with an expert seat. */
+static void
+test_stats_every_level (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  static const char text[] =
+    "[records]\nformat=1\n\n"
+    "[game " ID_A "]\ndate=2024-03-01T10:00:00Z\nnames=A;B;C;D;E;\n"
+    "colours=#000000;#111111;#222222;#333333;#444444;\n"
+    "levels=human;random;easy;medium;hard;\nscores=1;2;3;4;5;\nwinners=4;\n\n"
+    "[game " ID_B "]\ndate=2024-03-02T10:00:00Z\nnames=A;F;\n"
+    "colours=#000000;#555555;\nlevels=human;expert;\nscores=10;20;\nwinners=1;\n";
+  g_autoptr(HgGameRecords) records = NULL;
+  g_autoptr(HgRecordStats) stats = NULL;
+
+  write_index (fixture, text);
+  records = reload (fixture);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (records)), ==, 2);
+  g_assert_cmpint (hg_game_record_get_level (record_at (G_LIST_MODEL (records), 0), 1), ==, HG_LEVEL_EXPERT);
+
+  stats = hg_record_stats_new (G_LIST_MODEL (records));
+  g_assert_cmpuint (stats->n_games, ==, 2);
+  g_assert_cmpuint (stats->levels[HG_LEVEL_HUMAN].games, ==, 2);
+  for (HgLevel level = HG_LEVEL_RANDOM; level < HG_N_LEVELS; level++)
+    g_assert_cmpuint (stats->levels[level].games, ==, 1);
+  g_assert_cmpfloat_with_epsilon (stats->levels[HG_LEVEL_HARD].wins, 1.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (stats->levels[HG_LEVEL_EXPERT].wins, 1.0, 1e-9);
+  /* Every name of HgLevel is one of the list, and back. */
+  for (HgLevel level = HG_LEVEL_HUMAN; level < HG_N_LEVELS; level++)
+    {
+      HgLevel back;
+
+      g_assert_true (hg_level_from_string (hg_level_to_string (level), &back));
+      g_assert_cmpint (back, ==, level);
+      g_assert_cmpstr (hg_level_to_label (level), !=, "");
+    }
+  g_assert_false (hg_level_from_string ("grandmaster", NULL));
+}
+
+/* Records of a level this version does not know (written by a newer
+ * one) are left out with one message for them all, never an abort, and
+ * the rest is counted. */
+static void
+test_unknown_level (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *text =
+    g_strconcat (prepared, "\n"
+                 "[game " ID_D "]\ndate=2024-03-04T10:00:00Z\nnames=A;B;\ncolours=#000000;#ffffff;\n"
+                 "levels=human;grandmaster;\nscores=10;20;\nwinners=1;\n\n"
+                 "[game eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee]\n"
+                 "date=2024-03-05T10:00:00Z\nnames=A;B;\ncolours=#000000;#ffffff;\n"
+                 "levels=grandmaster;human;\nscores=10;20;\nwinners=1;\n", NULL);
+  g_autoptr(HgGameRecords) records = NULL;
+  g_autoptr(HgRecordStats) stats = NULL;
+
+  write_index (fixture, text);
+  g_test_expect_message ("hg-model", G_LOG_LEVEL_MESSAGE, "2 records of finished games are left out*grandmaster*");
+  records = reload (fixture);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (records)), ==, 3);
+  stats = hg_record_stats_new (G_LIST_MODEL (records));
+  g_assert_cmpuint (stats->n_games, ==, 3);
+  wait_idle (records);
+}
+
 /* The default place ------------------------------------------------------ */
 
 static void
@@ -761,6 +828,8 @@ main (int    argc,
   ADD ("/records/load-async", test_load_async);
   ADD ("/records/stats", test_stats);
   ADD ("/records/stats-wins-add-up", test_stats_wins_add_up);
+  ADD ("/records/stats-every-level", test_stats_every_level);
+  ADD ("/records/unknown-level", test_unknown_level);
 #undef ADD
   g_test_add_func ("/records/default-folder", test_default_folder);
 

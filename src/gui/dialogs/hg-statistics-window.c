@@ -66,20 +66,6 @@ format_number (double value,
   return text;
 }
 
-static const char *
-level_label (HgLevel level)
-{
-  switch (level)
-    {
-    case HG_LEVEL_HUMAN:  return _("Person");
-    case HG_LEVEL_RANDOM: return _("Computer (random moves)");
-    case HG_LEVEL_EASY:   return _("Computer (easy)");
-    case HG_LEVEL_MEDIUM: return _("Computer (medium)");
-    case HG_LEVEL_HARD:   return _("Computer (hard)");
-    default:              g_return_val_if_reached ("");
-    }
-}
-
 /* "Ana", "Ana and Ben", "Ana, Ben and Cy" */
 static char *
 join_names (GPtrArray *names)
@@ -208,7 +194,7 @@ add_level_row (HgStatisticsWindow *self,
                HgLevel             level,
                const HgLevelStats *entry)
 {
-  Row row = new_row (level_label (level));
+  Row row = new_row (hg_level_to_label (level));
   g_autofree char *wins = format_number (entry->wins, 2);
   g_autofree char *subtitle = NULL;
   g_autofree char *value = NULL;
