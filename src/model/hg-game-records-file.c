@@ -12,6 +12,8 @@
 #include "hg-game-record-private.h"
 #include "hg-game-records-private.h"
 #include "hg-player-private.h"
+#include "hg-save.h"
+#include "hg-set-aside-private.h"
 
 #define GROUP_RECORDS "records"
 #define GROUP_GAME    "game "
@@ -151,31 +153,146 @@ hg_records_compare_newest_first (gconstpointer a,
   return g_date_time_compare (hg_game_record_get_date (y), hg_game_record_get_date (x));
 }
 
-static GFile *
-broken_file (GFile *file)
-{
-  g_autoptr(GFile) parent = g_file_get_parent (file);
-
-  return g_file_get_child (parent, HG_GAME_RECORDS_BASENAME HG_GAME_RECORDS_BROKEN_SUFFIX);
-}
-
-/* An index that cannot be read goes aside, so that a fresh one can start
- * and someone may still look at it. */
+/* An index that cannot be read goes aside under a free name, so that a
+ * fresh one can start and someone may still look at it.  If it cannot be
+ * moved it stays, and nothing is written over it. */
 static void
-set_aside (GFile      *file,
-           const char *why)
+set_aside (HgRecordsRead *read,
+           GFile         *file,
+           const char    *why)
 {
-  g_autoptr(GFile) broken = broken_file (file);
   g_autoptr(GError) error = NULL;
 
-  g_message ("The records of finished games cannot be read (%s); they are kept as %s and new records begin",
-             why, g_file_peek_path (broken));
-  if (!g_file_move (file, broken, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS,
-                    NULL, NULL, NULL, &error))
+  read->kept = hg_set_aside (file, HG_GAME_RECORDS_BROKEN_SUFFIX, FALSE, NULL, &error);
+  if (read->kept == NULL)
     {
-      g_message ("They could not be renamed (%s); they are removed", error->message);
-      g_file_delete (file, NULL, NULL);
+      g_message ("The records of finished games in %s cannot be read (%s) nor set aside (%s); they are left as they are",
+                 g_file_peek_path (file), why, error->message);
+      read->writable = FALSE;
+      return;
     }
+  g_message ("The records of finished games cannot be read (%s); they are kept as %s and rebuilt from the copies of the games",
+             why, g_file_peek_path (read->kept));
+}
+
+/* An index of which groups were left out: the file as it was stays beside
+ * the one written next, under a free name.  If it cannot be copied,
+ * nothing is written over it. */
+static void
+old_copy (HgRecordsRead *read,
+          GFile         *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  read->kept = hg_set_aside (file, HG_GAME_RECORDS_BROKEN_SUFFIX, TRUE, NULL, &error);
+  if (read->kept == NULL)
+    {
+      g_message ("The records could not be copied beside %s (%s); they are left as they are",
+                 g_file_peek_path (file), error->message);
+      read->writable = FALSE;
+      return;
+    }
+  read->rewrite = TRUE;
+}
+
+/* The record of the copy @file of game @id, read from the game itself;
+ * NULL if it is not the finished game @id. */
+static HgGameRecord *
+record_from_copy (GFile         *file,
+                  const char    *id,
+                  GDateTime     *date,
+                  GCancellable  *cancellable,
+                  GError       **error)
+{
+  g_autoptr(HgGame) game = hg_game_load (file, cancellable, error);
+  g_autofree char *identity = NULL;
+  HgGameRecordData data;
+
+  if (game == NULL)
+    return NULL;
+  identity = hg_game_records_identify (game);
+  if (!hg_game_get_is_over (game) || strcmp (identity, id) != 0)
+    {
+      fail (error, _("The copy is not the finished game its name says"));
+      return NULL;
+    }
+  hg_game_record_data_from_game (&data, game, id, date, file);
+  return hg_game_record_new (&data);
+}
+
+/* Adds the records of the copies of games in the folder that are not in
+ * @read yet: what a damaged index lost comes back from the games. */
+static gboolean
+rebuild (HgRecordsRead  *read,
+         GFile          *folder,
+         GCancellable   *cancellable,
+         GError        **error)
+{
+  g_autoptr(GFile) games = g_file_get_child (folder, HG_GAME_RECORDS_GAMES_FOLDER);
+  g_autoptr(GFileEnumerator) children = NULL;
+  g_autoptr(GHashTable) known = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) local_error = NULL;
+  guint not_read = 0;
+
+  for (guint i = 0; i < read->records->len; i++)
+    g_hash_table_add (known, (gpointer) hg_game_record_get_id (g_ptr_array_index (read->records, i)));
+
+  children = g_file_enumerate_children (games,
+                                        G_FILE_ATTRIBUTE_STANDARD_NAME ","
+                                        G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                                        G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, cancellable, &local_error);
+  while (children != NULL)
+    {
+      GFileInfo *info = NULL;
+      GFile *child = NULL;
+      const char *name;
+      g_autofree char *id = NULL;
+      g_autoptr(GDateTime) date = NULL;
+      g_autoptr(GError) child_error = NULL;
+      HgGameRecord *record;
+
+      if (!g_file_enumerator_iterate (children, &info, &child, cancellable, &local_error) || info == NULL)
+        break;
+      name = g_file_info_get_name (info);
+      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR || !g_str_has_suffix (name, ".hgsave"))
+        continue;
+      id = g_strndup (name, strlen (name) - strlen (".hgsave"));
+      if (!hg_records_id_is_valid (id) || g_hash_table_contains (known, id))
+        continue;
+      date = g_file_info_get_modification_date_time (info);
+      if (date == NULL)
+        date = g_date_time_new_now_utc ();
+      record = record_from_copy (child, id, date, cancellable, &child_error);
+      if (g_error_matches (child_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_propagate_error (error, g_steal_pointer (&child_error));
+          return FALSE;
+        }
+      if (record == NULL)
+        {
+          not_read++;
+          continue;
+        }
+      g_ptr_array_add (read->records, record);
+      g_hash_table_add (known, (gpointer) hg_game_record_get_id (record));
+      read->n_rebuilt++;
+    }
+
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (local_error != NULL && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    g_message ("The copies of the finished games in %s cannot be read: %s",
+               g_file_peek_path (games), local_error->message);
+  if (not_read > 0)
+    g_message ("%u copies of finished games in %s are not read back", not_read, g_file_peek_path (games));
+  g_ptr_array_sort (read->records, hg_records_compare_newest_first);
+  if (read->n_rebuilt > 0)
+    read->rewrite = TRUE;
+  return TRUE;
 }
 
 /* Reads the groups of a key file that has the right format. */
@@ -214,24 +331,18 @@ read_groups (HgRecordsRead *read,
   if (left_out > 0)
     {
       g_message ("%u records of finished games are left out, the first %s", left_out, first_left_out);
-      g_autoptr(GFile) broken = broken_file (file);
-      g_autoptr(GError) error = NULL;
-
-      /* The file as it was stays beside the one written next. */
-      if (!g_file_copy (file, broken, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS,
-                        NULL, NULL, NULL, &error))
-        g_message ("The records could not be copied to %s: %s", g_file_peek_path (broken), error->message);
-      read->rewrite = TRUE;
+      old_copy (read, file);
     }
   g_ptr_array_sort (read->records, hg_records_compare_newest_first);
 }
 
-HgRecordsRead *
-hg_records_read (GFile         *folder,
-                 GCancellable  *cancellable,
-                 GError       **error)
+/* Reads the index into @read; FALSE only when cancelled. */
+static gboolean
+read_index (HgRecordsRead  *read,
+            GFile          *folder,
+            GCancellable   *cancellable,
+            GError        **error)
 {
-  g_autoptr(HgRecordsRead) read = g_new0 (HgRecordsRead, 1);
   g_autoptr(GFile) file = NULL;
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GKeyFile) keys = NULL;
@@ -240,22 +351,18 @@ hg_records_read (GFile         *folder,
   gsize len;
   int format;
 
-  g_return_val_if_fail (G_IS_FILE (folder), NULL);
-
-  read->records = g_ptr_array_new_with_free_func (g_object_unref);
-  read->writable = TRUE;
   file = g_file_get_child (folder, HG_GAME_RECORDS_BASENAME);
 
   info = g_file_query_info (file,
                             G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
                             G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, cancellable, &local_error);
   if (info == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    return g_steal_pointer (&read);
+    return TRUE;
   if (info != NULL && g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR
       && g_file_info_get_size (info) > HG_GAME_RECORDS_MAX_SIZE)
     {
-      set_aside (file, "too large");
-      return g_steal_pointer (&read);
+      set_aside (read, file, "too large");
+      return TRUE;
     }
   if (info != NULL && g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR)
     g_file_load_contents (file, cancellable, &contents, &len, NULL, &local_error);
@@ -265,7 +372,7 @@ hg_records_read (GFile         *folder,
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
           g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
+          return FALSE;
         }
       /* Something is there that cannot be read: it stays as it is, and
        * the records of this session are not written over it. */
@@ -273,28 +380,47 @@ hg_records_read (GFile         *folder,
                  g_file_peek_path (file),
                  local_error != NULL ? local_error->message : "not a regular file");
       read->writable = FALSE;
-      return g_steal_pointer (&read);
+      return TRUE;
     }
 
   keys = g_key_file_new ();
   if (!g_key_file_load_from_data (keys, contents, len, G_KEY_FILE_NONE, &local_error))
     {
-      set_aside (file, local_error->message);
-      return g_steal_pointer (&read);
+      set_aside (read, file, local_error->message);
+      return TRUE;
     }
   format = g_key_file_get_integer (keys, GROUP_RECORDS, "format", &local_error);
   if (local_error != NULL)
     {
-      set_aside (file, local_error->message);
-      return g_steal_pointer (&read);
+      set_aside (read, file, local_error->message);
+      return TRUE;
     }
   if (format != HG_GAME_RECORDS_FORMAT)
     {
-      set_aside (file, format > HG_GAME_RECORDS_FORMAT ? "written by a newer version" : "unknown format");
-      return g_steal_pointer (&read);
+      set_aside (read, file, format > HG_GAME_RECORDS_FORMAT ? "written by a newer version" : "unknown format");
+      return TRUE;
     }
 
   read_groups (read, keys, file, folder);
+  return TRUE;
+}
+
+HgRecordsRead *
+hg_records_read (GFile         *folder,
+                 GCancellable  *cancellable,
+                 GError       **error)
+{
+  g_autoptr(HgRecordsRead) read = g_new0 (HgRecordsRead, 1);
+
+  g_return_val_if_fail (G_IS_FILE (folder), NULL);
+
+  read->records = g_ptr_array_new_with_free_func (g_object_unref);
+  read->writable = TRUE;
+  if (!read_index (read, folder, cancellable, error))
+    return NULL;
+  /* Damaged: what it lost comes back from the copies of the games. */
+  if (read->kept != NULL && read->writable && !rebuild (read, folder, cancellable, error))
+    return NULL;
   return g_steal_pointer (&read);
 }
 
@@ -305,6 +431,7 @@ hg_records_read_free (HgRecordsRead *read)
     return;
 
   g_clear_pointer (&read->records, g_ptr_array_unref);
+  g_clear_object (&read->kept);
   g_free (read);
 }
 

@@ -13,11 +13,15 @@ typedef struct {
   gboolean   rewrite;   /* groups were left out: write the index again */
   gboolean   writable;  /* FALSE: a file is there that could not be
                            read; it must not be replaced */
+  GFile     *kept;      /* where a damaged index was set aside, or NULL */
+  guint      n_rebuilt; /* records read back from the copies of games */
 } HgRecordsRead;
 
 /* Reads the index in @folder (any thread).  A missing index is no
- * records; one that cannot be read is set aside or left alone, with a
- * message.  Fails only when @cancellable is cancelled. */
+ * records; one that cannot be read is set aside under a free name (or
+ * left alone if it cannot be), with a message, and the records are
+ * rebuilt from the copies of the games that are not in what could be
+ * read.  Fails only when @cancellable is cancelled. */
 HgRecordsRead *hg_records_read          (GFile          *folder,
                                          GCancellable   *cancellable,
                                          GError        **error);

@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <string.h>
 #include <glib/gstdio.h>
+#include <glib/gi18n.h>
 
 #include "hg-app-hold-private.h"
 #include "hg-file-util-private.h"
@@ -30,6 +31,8 @@ struct _HgGameRecords
   gboolean       loaded;
   gboolean       loading;
   gboolean       writable;      /* FALSE: an index there could not be read */
+  GFile         *damaged;       /* where a damaged index was kept, or NULL */
+  guint          n_rebuilt;     /* records read back from the copies */
   gboolean       dirty;         /* the index is to be written */
   gboolean       running;       /* a write in flight */
   GHashTable    *copies;        /* path -> GBytes to write */
@@ -305,6 +308,8 @@ finish_load (HgGameRecords *self,
     {
       self->loaded = TRUE;
       self->writable = read->writable;
+      g_set_object (&self->damaged, read->kept);
+      self->n_rebuilt = read->n_rebuilt;
       merge_read (self, read);
       if (read->rewrite)
         self->dirty = TRUE;
@@ -442,6 +447,7 @@ hg_game_records_finalize (GObject *object)
   HgGameRecords *self = HG_GAME_RECORDS (object);
 
   g_clear_object (&self->folder);
+  g_clear_object (&self->damaged);
   g_clear_pointer (&self->by_id, g_hash_table_unref);
   g_clear_pointer (&self->records, g_ptr_array_unref);
   g_clear_pointer (&self->games, g_hash_table_unref);
@@ -647,6 +653,42 @@ hg_game_records_get_loaded (HgGameRecords *self)
   g_return_val_if_fail (HG_IS_GAME_RECORDS (self), FALSE);
 
   return self->loaded;
+}
+
+GFile *
+hg_game_records_get_damaged_file (HgGameRecords *self)
+{
+  g_return_val_if_fail (HG_IS_GAME_RECORDS (self), NULL);
+
+  return self->damaged;
+}
+
+guint
+hg_game_records_get_n_rebuilt (HgGameRecords *self)
+{
+  g_return_val_if_fail (HG_IS_GAME_RECORDS (self), 0);
+
+  return self->n_rebuilt;
+}
+
+char *
+hg_game_records_dup_damage_notice (HgGameRecords *self)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *rebuilt = NULL;
+
+  g_return_val_if_fail (HG_IS_GAME_RECORDS (self), NULL);
+
+  if (self->damaged == NULL)
+    return NULL;
+  name = g_file_get_parse_name (self->damaged);
+  rebuilt = g_strdup_printf (ngettext ("%u game was read back from its copy.",
+                                       "%u games were read back from their copies.",
+                                       self->n_rebuilt),
+                             self->n_rebuilt);
+  /* TRANSLATORS: %s is the file the damaged records were kept as, then a
+   * sentence: "3 games were read back from their copies." */
+  return g_strdup_printf (_("The records of finished games were damaged and are kept as %s. %s"), name, rebuilt);
 }
 
 gboolean

@@ -23,10 +23,13 @@
  * Every file is written atomically in a worker thread, the copy before the
  * index; changes that come while a write runs are written when it ends,
  * and the default GApplication is held meanwhile.  An index that cannot be
- * read is renamed to records.ini.broken beside it and a fresh one is
- * started; a group that is damaged is left out (the file as it was is
- * kept as records.ini.broken).  Neither is an error: nothing is lost that
- * could be read, and the game goes on. */
+ * read is renamed beside it to the first free name of records.ini.broken,
+ * records.ini.broken.2, ... (never deleted, nothing replaced); a group
+ * that is damaged is left out (the file as it was is copied to such a
+ * name).  Either way the records lost are read back from the copies of
+ * the games that are still there, and the index is written again; the
+ * kept file is told by hg_game_records_get_damaged_file().  Neither is an
+ * error: nothing is lost that could be read, and the game goes on. */
 #pragma once
 
 #include <gio/gio.h>
@@ -77,6 +80,14 @@ gboolean       hg_game_records_load         (HgGameRecords       *self,
                                              GError             **error);
 /* Whether the index has been read (property "loaded"). */
 gboolean       hg_game_records_get_loaded   (HgGameRecords       *self);
+/* Once loaded: where a damaged index was kept (NULL: none was found), and
+ * how many records were read back from the copies of the games then. */
+GFile         *hg_game_records_get_damaged_file (HgGameRecords   *self);
+guint          hg_game_records_get_n_rebuilt    (HgGameRecords   *self);
+/* What people are told of it: a sentence that names the kept file and
+ * how many games were read back, or NULL when nothing was damaged.  Free
+ * with g_free(). */
+char          *hg_game_records_dup_damage_notice (HgGameRecords  *self);
 
 /* Keep finished @game: a record at the top of the list, its copy and the
  * index written (asynchronously).  Returns TRUE when a record was added,

@@ -442,6 +442,44 @@ test_expert (void)
   hg_test_remove_tree (dir);
 }
 
+/* A damaged index is kept aside and the records read back from the
+ * copies of the games: the window says so, and counts them. */
+static void
+test_damaged (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hg-statistics-XXXXXX", NULL);
+  g_autoptr(GFile) folder = g_file_new_build_filename (dir, "records", NULL);
+  g_autoptr(HgGameRecords) records = hg_game_records_new (folder);
+  g_autoptr(HgGameRecords) reread = NULL;
+  g_autoptr(HgGame) game = hg_test_new_game (2, 11, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *index = g_build_filename (dir, "records", HG_GAME_RECORDS_BASENAME, NULL);
+  g_autofree char *kept = g_strconcat (index, HG_GAME_RECORDS_BROKEN_SUFFIX, NULL);
+  HgStatisticsWindow *window;
+
+  g_assert_true (hg_game_records_load (records, NULL, &error));
+  hg_test_play_random (game, 11, 0);
+  g_assert_true (hg_game_records_add_game (records, game));
+  hg_test_run_until (records_idle, records, NULL, "the records are written");
+  g_assert_true (g_file_set_contents (index, "[records\nformat=1\n", -1, NULL));
+
+  reread = hg_game_records_new (folder);
+  g_assert_true (hg_game_records_load (reread, NULL, &error));
+  window = hg_statistics_window_new (reread);
+  gtk_window_present (GTK_WINDOW (window));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  g_assert_cmpstr (hg_statistics_window_get_games_played (window), ==, "1");
+  g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), "The records of finished games were damaged and are kept as "));
+  g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), kept));
+  g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), "1 game was read back from its copy."));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  hg_test_run_until (records_idle, reread, NULL, "the records are written");
+  g_clear_object (&records);
+  g_clear_object (&reread);
+  hg_test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -471,6 +509,7 @@ main (int   argc,
   g_test_add_func ("/statistics/game-ends-in-window", test_game_ends_in_window);
   g_test_add_func ("/statistics/empty", test_empty);
   g_test_add_func ("/statistics/expert", test_expert);
+  g_test_add_func ("/statistics/damaged", test_damaged);
 
   result = g_test_run ();
   g_clear_object (&app);

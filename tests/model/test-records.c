@@ -542,6 +542,90 @@ test_damaged_groups (Fixture       *fixture,
     }
 }
 
+/* One bad line in the index, and records.ini.broken taken by a folder:
+ * the index is kept under the next free name (never deleted), the records
+ * are read back from the copies of the games, the index is written again,
+ * and the records say what was kept. */
+static void
+test_damaged_rebuilt (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autofree char *index = index_path (fixture);
+  g_autofree char *taken = g_strconcat (index, HG_GAME_RECORDS_BROKEN_SUFFIX, NULL);
+  g_autofree char *expected = g_strconcat (taken, ".2", NULL);
+  g_autofree char *written = NULL;
+  g_autofree char *damaged = NULL;
+  g_autofree char *kept = NULL;
+  g_autoptr(HgGameRecords) records = NULL;
+  g_autoptr(HgGameRecords) again = NULL;
+  HgGame *games[3];
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      games[i] = finished_game (2 + i, 80 + i);
+      g_assert_true (hg_game_records_add_game (fixture->records, games[i]));
+    }
+  wait_idle (fixture->records);
+  g_assert_null (hg_game_records_get_damaged_file (fixture->records));
+
+  written = read_text (index);
+  damaged = g_strconcat (written, "this line is not a key file line\n", NULL);
+  write_index (fixture, damaged);
+  g_assert_cmpint (g_mkdir (taken, 0700), ==, 0);
+
+  records = reload (fixture);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (records)), ==, 3);
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autofree char *id = hg_game_records_identify (games[i]);
+
+      assert_record_is_game (hg_game_records_lookup (records, id), games[i]);
+    }
+  g_assert_nonnull (hg_game_records_get_damaged_file (records));
+  g_assert_cmpstr (g_file_peek_path (hg_game_records_get_damaged_file (records)), ==, expected);
+  g_assert_cmpuint (hg_game_records_get_n_rebuilt (records), ==, 3);
+  kept = read_text (expected);
+  g_assert_cmpstr (kept, ==, damaged);
+  g_assert_true (g_file_test (taken, G_FILE_TEST_IS_DIR));
+
+  /* Written again whole: the next start finds nothing damaged. */
+  wait_idle (records);
+  again = reload (fixture);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, 3);
+  g_assert_null (hg_game_records_get_damaged_file (again));
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    g_object_unref (games[i]);
+  g_remove (expected);
+  g_rmdir (taken);
+}
+
+/* A damaged group: the file as it was is copied beside it under a free
+ * name; what was kept before stays as it was. */
+static void
+test_damaged_group_kept_apart (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autofree char *index = index_path (fixture);
+  g_autofree char *first = g_strconcat (index, HG_GAME_RECORDS_BROKEN_SUFFIX, NULL);
+  g_autofree char *second = g_strconcat (first, ".2", NULL);
+  g_autofree char *text = g_strconcat (prepared, "\n[settings]\nspeed=fast\n", NULL);
+  g_autofree char *kept = NULL;
+  g_autofree char *older = NULL;
+  g_autoptr(HgGameRecords) records = NULL;
+
+  write_index (fixture, text);
+  g_assert_true (g_file_set_contents (first, "kept before", -1, NULL));
+  records = reload (fixture);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (records)), ==, 3);
+  g_assert_cmpstr (g_file_peek_path (hg_game_records_get_damaged_file (records)), ==, second);
+  kept = read_text (second);
+  g_assert_cmpstr (kept, ==, text);
+  older = read_text (first);
+  g_assert_cmpstr (older, ==, "kept before");
+  wait_idle (records);
+}
+
 /* Reading in a worker thread ------------------------------------------------ */
 
 typedef struct {
@@ -825,6 +909,8 @@ main (int    argc,
   ADD ("/records/damaged/newer", test_damaged_newer);
   ADD ("/records/damaged/empty", test_damaged_empty);
   ADD ("/records/damaged/groups", test_damaged_groups);
+  ADD ("/records/damaged/rebuilt", test_damaged_rebuilt);
+  ADD ("/records/damaged/group-kept-apart", test_damaged_group_kept_apart);
   ADD ("/records/load-async", test_load_async);
   ADD ("/records/stats", test_stats);
   ADD ("/records/stats-wins-add-up", test_stats_wins_add_up);

@@ -28,6 +28,7 @@ struct _HgStatisticsWindow
   Row             levels[HG_N_LEVELS];   /* row NULL: no row */
 
   /* Template widgets */
+  GtkLabel             *notice_label;
   GtkStack             *stack;
   AdwPreferencesGroup  *overview_group;
   AdwPreferencesGroup  *names_group;
@@ -216,7 +217,12 @@ update (HgStatisticsWindow *self)
 {
   g_autoptr(HgRecordStats) stats = hg_record_stats_new (G_LIST_MODEL (self->records));
   g_autofree char *played = g_strdup_printf ("%u", stats->n_games);
+  g_autofree char *notice = hg_game_records_dup_damage_notice (self->records);
   gboolean computers = FALSE;
+
+  /* A damaged index found at the start is told here too. */
+  gtk_label_set_text (self->notice_label, notice != NULL ? notice : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->notice_label), notice != NULL);
 
   gtk_stack_set_visible_child_name (self->stack, stats->n_games == 0 ? "empty" : "numbers");
   gtk_label_set_text (self->games_played.value, played);
@@ -315,6 +321,7 @@ hg_statistics_window_class_init (HgStatisticsWindowClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, HG_TYPE_GAME_RECORD);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/hg-statistics-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, notice_label);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, overview_group);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, names_group);
@@ -346,6 +353,8 @@ hg_statistics_window_new (HgGameRecords *records)
   self = g_object_new (HG_TYPE_STATISTICS_WINDOW, NULL);
   self->records = g_object_ref (records);
   g_signal_connect_object (records, "items-changed",
+                           G_CALLBACK (records_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (records, "notify::loaded",
                            G_CALLBACK (records_changed_cb), self, G_CONNECT_SWAPPED);
   gtk_list_box_bind_model (self->games_list, G_LIST_MODEL (records), create_game_row, NULL, NULL);
   update (self);
