@@ -295,45 +295,199 @@ rebuild (HgRecordsRead  *read,
   return TRUE;
 }
 
-/* Reads the groups of a key file that has the right format. */
+/* Reading the index group by group ----------------------------------------
+ *
+ * The index is read a line at a time, and each group is parsed on its own
+ * as a small key file, so that what reading takes does not grow with the
+ * size of the file but only with the records kept: the first group must
+ * be [records] with the format, the rest are games.  A group that is
+ * damaged is left out alone; a file that does not begin with a good
+ * [records] group is set aside whole. */
+
+typedef struct {
+  HgRecordsRead *read;
+  GFile         *file;
+  GFile         *folder;
+  GHashTable    *seen;            /* ids read (borrowed from the records) */
+  GString       *chunk;           /* the group being read, its header first */
+  gboolean       in_group;
+  gboolean       too_long;        /* the group is larger than MAX_GROUP */
+  gboolean       format_read;     /* [records] was read and is good */
+  char          *not_an_index;    /* why the file is set aside whole */
+  guint          left_out;
+  char          *first_left_out;
+} Reader;
+
+#define MAX_GROUP (64 * 1024)   /* bytes of one group: far above any game's */
+
 static void
-read_groups (HgRecordsRead *read,
-             GKeyFile      *keys,
-             GFile         *file,
-             GFile         *folder)
+leave_out (Reader     *reader,
+           const char *group,
+           const char *why)
 {
-  g_auto(GStrv) groups = g_key_file_get_groups (keys, NULL);
-  g_autofree char *first_left_out = NULL;
-  guint left_out = 0;
+  /* One message for them all, however many there are. */
+  if (reader->first_left_out == NULL)
+    reader->first_left_out = g_strdup_printf ("[%s]: %s", group, why);
+  reader->left_out++;
+}
 
-  for (guint i = 0; groups[i] != NULL; i++)
+/* The header line of the chunk, without its brackets, for messages. */
+static char *
+chunk_group_name (GString *chunk)
+{
+  const char *start = strchr (chunk->str, '[');
+  const char *end = start != NULL ? strchr (start, ']') : NULL;
+
+  if (start == NULL || end == NULL)
+    return g_strdup ("?");
+  return g_utf8_make_valid (start + 1, end - start - 1);
+}
+
+static void
+read_format (Reader   *reader,
+             GKeyFile *keys,
+             GError   *parse_error)
+{
+  g_autoptr(GError) error = NULL;
+  int format;
+
+  if (parse_error != NULL)
     {
-      g_autoptr(GError) error = NULL;
-      HgGameRecord *record = NULL;
+      reader->not_an_index = g_strdup (parse_error->message);
+      return;
+    }
+  format = g_key_file_get_integer (keys, GROUP_RECORDS, "format", &error);
+  if (error != NULL)
+    reader->not_an_index = g_strdup (error->message);
+  else if (format != HG_GAME_RECORDS_FORMAT)
+    reader->not_an_index = g_strdup (format > HG_GAME_RECORDS_FORMAT ? "written by a newer version"
+                                                                     : "unknown format");
+  else
+    reader->format_read = TRUE;
+}
 
-      if (strcmp (groups[i], GROUP_RECORDS) == 0)
-        continue;
-      if (g_str_has_prefix (groups[i], GROUP_GAME))
-        record = read_record (keys, groups[i], folder, &error);
+/* The group in reader->chunk is complete. */
+static void
+end_group (Reader *reader)
+{
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *start = NULL;
+  gboolean parsed;
+
+  if (!reader->in_group)
+    return;
+  reader->in_group = FALSE;
+
+  if (reader->too_long)
+    {
+      g_autofree char *name = chunk_group_name (reader->chunk);
+
+      if (!reader->format_read)
+        reader->not_an_index = g_strdup ("a group is too long");
       else
-        fail (&error, _("Unknown group"));
+        leave_out (reader, name, _("The group is too long"));
+      return;
+    }
+
+  parsed = g_key_file_load_from_data (keys, reader->chunk->str, reader->chunk->len, G_KEY_FILE_NONE, &error);
+  start = parsed ? g_key_file_get_start_group (keys) : NULL;
+  if (!reader->format_read)
+    {
+      if (parsed && g_strcmp0 (start, GROUP_RECORDS) != 0)
+        reader->not_an_index = g_strdup ("it does not begin with [" GROUP_RECORDS "]");
+      else
+        read_format (reader, keys, error);
+      return;
+    }
+
+  if (!parsed)
+    {
+      g_autofree char *name = chunk_group_name (reader->chunk);
+
+      leave_out (reader, name, error->message);
+    }
+  else if (!g_str_has_prefix (start, GROUP_GAME))
+    leave_out (reader, start, _("Unknown group"));
+  else if (g_hash_table_contains (reader->seen, start + strlen (GROUP_GAME)))
+    leave_out (reader, start, _("The game is there twice"));
+  else
+    {
+      HgGameRecord *record = read_record (keys, start, reader->folder, &error);
+
       if (record == NULL)
         {
-          /* One message for them all, however many there are. */
-          if (first_left_out == NULL)
-            first_left_out = g_strdup_printf ("[%s]: %s", groups[i], error->message);
-          left_out++;
-          continue;
+          leave_out (reader, start, error->message);
+          return;
         }
-      g_ptr_array_add (read->records, record);
+      g_ptr_array_add (reader->read->records, record);
+      g_hash_table_add (reader->seen, (gpointer) hg_game_record_get_id (record));
+    }
+}
+
+/* One line of the file, without its end. */
+static void
+read_line (Reader     *reader,
+           const char *line,
+           gsize       len)
+{
+  const char *text = line;
+
+  while (g_ascii_isspace (*text))
+    text++;
+
+  if (*text == '[')
+    {
+      end_group (reader);
+      reader->in_group = TRUE;
+      reader->too_long = FALSE;
+      g_string_truncate (reader->chunk, 0);
+    }
+  else if (!reader->in_group)
+    {
+      /* Before the first group: comments and blank lines only. */
+      if (*text != '\0' && *text != '#')
+        reader->not_an_index = g_strdup ("it is not a key file");
+      return;
     }
 
-  if (left_out > 0)
+  if (reader->too_long || reader->chunk->len + len + 1 > MAX_GROUP)
     {
-      g_message ("%u records of finished games are left out, the first %s", left_out, first_left_out);
-      old_copy (read, file);
+      reader->too_long = TRUE;
+      return;
     }
-  g_ptr_array_sort (read->records, hg_records_compare_newest_first);
+  g_string_append_len (reader->chunk, line, (gssize) len);
+  g_string_append_c (reader->chunk, '\n');
+}
+
+/* Reads the groups of @stream into reader->read; FALSE with @error when
+ * the file could not be read (or the reading was cancelled). */
+static gboolean
+read_lines (Reader        *reader,
+            GInputStream  *stream,
+            GCancellable  *cancellable,
+            GError       **error)
+{
+  g_autoptr(GDataInputStream) lines = g_data_input_stream_new (stream);
+
+  g_data_input_stream_set_newline_type (lines, G_DATA_STREAM_NEWLINE_TYPE_LF);
+  while (reader->not_an_index == NULL)
+    {
+      gsize len = 0;
+      g_autofree char *line = g_data_input_stream_read_line (lines, &len, cancellable, error);
+
+      if (line == NULL)
+        {
+          if (error != NULL && *error != NULL)
+            return FALSE;
+          end_group (reader);
+          break;
+        }
+      read_line (reader, line, len);
+    }
+  if (reader->not_an_index == NULL && !reader->format_read)
+    reader->not_an_index = g_strdup ("there is no [" GROUP_RECORDS "] group with its format");
+  return TRUE;
 }
 
 /* Reads the index into @read; FALSE only when cancelled. */
@@ -343,15 +497,13 @@ read_index (HgRecordsRead  *read,
             GCancellable   *cancellable,
             GError        **error)
 {
-  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) file = g_file_get_child (folder, HG_GAME_RECORDS_BASENAME);
   g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GKeyFile) keys = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_autofree char *contents = NULL;
-  gsize len;
-  int format;
-
-  file = g_file_get_child (folder, HG_GAME_RECORDS_BASENAME);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GString) chunk = g_string_new (NULL);
+  Reader reader = { read, file, folder, seen, chunk, };
 
   info = g_file_query_info (file,
                             G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
@@ -365,10 +517,15 @@ read_index (HgRecordsRead  *read,
       return TRUE;
     }
   if (info != NULL && g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR)
-    g_file_load_contents (file, cancellable, &contents, &len, NULL, &local_error);
+    stream = g_file_read (file, cancellable, &local_error);
+  if (stream != NULL && !read_lines (&reader, G_INPUT_STREAM (stream), cancellable, &local_error))
+    g_clear_object (&stream);
 
-  if (contents == NULL)
+  if (stream == NULL)
     {
+      g_free (reader.not_an_index);
+      g_free (reader.first_left_out);
+      g_ptr_array_set_size (read->records, 0);
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
           g_propagate_error (error, g_steal_pointer (&local_error));
@@ -382,26 +539,22 @@ read_index (HgRecordsRead  *read,
       read->writable = FALSE;
       return TRUE;
     }
+  g_input_stream_close (G_INPUT_STREAM (stream), NULL, NULL);
 
-  keys = g_key_file_new ();
-  if (!g_key_file_load_from_data (keys, contents, len, G_KEY_FILE_NONE, &local_error))
+  if (reader.not_an_index != NULL)
     {
-      set_aside (read, file, local_error->message);
-      return TRUE;
+      g_ptr_array_set_size (read->records, 0);
+      set_aside (read, file, reader.not_an_index);
     }
-  format = g_key_file_get_integer (keys, GROUP_RECORDS, "format", &local_error);
-  if (local_error != NULL)
+  else if (reader.left_out > 0)
     {
-      set_aside (read, file, local_error->message);
-      return TRUE;
+      g_message ("%u records of finished games are left out, the first %s",
+                 reader.left_out, reader.first_left_out);
+      old_copy (read, file);
     }
-  if (format != HG_GAME_RECORDS_FORMAT)
-    {
-      set_aside (read, file, format > HG_GAME_RECORDS_FORMAT ? "written by a newer version" : "unknown format");
-      return TRUE;
-    }
-
-  read_groups (read, keys, file, folder);
+  g_free (reader.not_an_index);
+  g_free (reader.first_left_out);
+  g_ptr_array_sort (read->records, hg_records_compare_newest_first);
   return TRUE;
 }
 
@@ -438,22 +591,28 @@ hg_records_read_free (HgRecordsRead *read)
 /* Writing ---------------------------------------------------------------- */
 
 GBytes *
-hg_records_to_bytes (GListModel *records)
+hg_records_to_bytes (GPtrArray *records)
 {
-  g_autoptr(GKeyFile) keys = g_key_file_new ();
-  guint n = g_list_model_get_n_items (records);
-  gsize len;
-  char *data;
+  g_autoptr(GKeyFile) head = g_key_file_new ();
+  g_autofree char *head_text = NULL;
+  GString *text;
 
-  g_key_file_set_comment (keys, NULL, NULL,
+  g_key_file_set_comment (head, NULL, NULL,
                           " The finished games of Hunters & Gatherers, newest first;"
                           " the copy of each is games/ID.hgsave.", NULL);
-  g_key_file_set_integer (keys, GROUP_RECORDS, "format", HG_GAME_RECORDS_FORMAT);
-  for (guint i = 0; i < n; i++)
+  g_key_file_set_integer (head, GROUP_RECORDS, "format", HG_GAME_RECORDS_FORMAT);
+  head_text = g_key_file_to_data (head, NULL, NULL);
+  text = g_string_new (head_text);
+
+  /* A group at a time, each as the key file of one group writes it (its
+   * escapes), so that what writing takes is the text and no more. */
+  for (guint i = 0; i < records->len; i++)
     {
-      g_autoptr(HgGameRecord) record = g_list_model_get_item (records, i);
+      HgGameRecord *record = g_ptr_array_index (records, i);
+      g_autoptr(GKeyFile) keys = g_key_file_new ();
       g_autofree char *group = g_strconcat (GROUP_GAME, hg_game_record_get_id (record), NULL);
       g_autofree char *date = g_date_time_format_iso8601 (hg_game_record_get_date (record));
+      g_autofree char *group_text = NULL;
       guint n_players = hg_game_record_get_n_players (record);
       guint8 winners = hg_game_record_get_winners (record);
       const char *names[HG_MAX_PLAYERS];
@@ -478,10 +637,12 @@ hg_records_to_bytes (GListModel *records)
       g_key_file_set_string_list (keys, group, "levels", levels, n_players);
       g_key_file_set_integer_list (keys, group, "scores", scores, n_players);
       g_key_file_set_integer_list (keys, group, "winners", winner_seats, n_winners);
+      group_text = g_key_file_to_data (keys, NULL, NULL);
+      g_string_append_c (text, '\n');
+      g_string_append (text, group_text);
     }
 
-  data = g_key_file_to_data (keys, &len, NULL);
-  return g_bytes_new_take (data, len);
+  return g_string_free_to_bytes (text);
 }
 
 GFile *

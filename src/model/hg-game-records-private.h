@@ -27,8 +27,9 @@ HgRecordsRead *hg_records_read          (GFile          *folder,
                                          GError        **error);
 void           hg_records_read_free     (HgRecordsRead  *read);
 
-/* The index of @records (HgGameRecord) as the text of the file. */
-GBytes        *hg_records_to_bytes      (GListModel     *records);
+/* The index of @records (HgGameRecord, newest first) as the text of the
+ * file (any thread: records do not change). */
+GBytes        *hg_records_to_bytes      (GPtrArray      *records);
 
 /* Where the copy of game @id is kept in @folder. */
 GFile         *hg_records_copy_file     (GFile          *folder,

@@ -86,7 +86,7 @@ busy_changed (HgGameRecords *self,
 typedef struct {
   char   *folder;     /* where the index goes */
   char   *games;      /* where the copies go */
-  GBytes *index;
+  GPtrArray *index;   /* HgGameRecord: the records the index names */
   GPtrArray *copy_paths;
   GPtrArray *copy_bytes;
   GPtrArray *removals;
@@ -97,7 +97,7 @@ write_job_free (WriteJob *job)
 {
   g_free (job->folder);
   g_free (job->games);
-  g_clear_pointer (&job->index, g_bytes_unref);
+  g_clear_pointer (&job->index, g_ptr_array_unref);
   g_clear_pointer (&job->copy_paths, g_ptr_array_unref);
   g_clear_pointer (&job->copy_bytes, g_ptr_array_unref);
   g_clear_pointer (&job->removals, g_ptr_array_unref);
@@ -111,6 +111,7 @@ run_write_job (WriteJob  *job,
                GError   **error)
 {
   g_autofree char *index = g_build_filename (job->folder, HG_GAME_RECORDS_BASENAME, NULL);
+  g_autoptr(GBytes) text = NULL;
 
   if (g_mkdir_with_parents (job->games, 0700) != 0)
     {
@@ -126,7 +127,8 @@ run_write_job (WriteJob  *job,
     if (!hg_file_set_bytes (g_ptr_array_index (job->copy_paths, i),
                             g_ptr_array_index (job->copy_bytes, i), error))
       return FALSE;
-  return hg_file_set_bytes (index, job->index, error);
+  text = hg_records_to_bytes (job->index);
+  return hg_file_set_bytes (index, text, error);
 }
 
 static void
@@ -158,6 +160,13 @@ write_done_cb (GObject      *source,
   busy_changed (self, TRUE);
 }
 
+static gpointer
+ref_record (gconstpointer record,
+            gpointer      data)
+{
+  return g_object_ref ((gpointer) record);
+}
+
 static WriteJob *
 take_write_job (HgGameRecords *self)
 {
@@ -167,7 +176,9 @@ take_write_job (HgGameRecords *self)
 
   job->folder = g_file_get_path (self->folder);
   job->games = g_build_filename (job->folder, HG_GAME_RECORDS_GAMES_FOLDER, NULL);
-  job->index = hg_records_to_bytes (G_LIST_MODEL (self));
+  /* Records do not change: the worker writes them as they are now. */
+  job->index = g_ptr_array_copy (self->records, ref_record, NULL);
+  g_ptr_array_set_free_func (job->index, g_object_unref);
   job->copy_paths = g_ptr_array_new_with_free_func (g_free);
   job->copy_bytes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
   job->removals = g_ptr_array_new_with_free_func (g_free);

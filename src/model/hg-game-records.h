@@ -20,8 +20,9 @@
  *                        seats that share the win);
  *   games/ID.hgsave      the copy of game ID, a saved game.
  *
- * Every file is written atomically in a worker thread, the copy before the
- * index; changes that come while a write runs are written when it ends,
+ * The index is read in a worker thread a line at a time, a group at a
+ * time, so that reading keeps the records and not the file.  Every file
+ * is written atomically in a worker thread, the copy before the index; changes that come while a write runs are written when it ends,
  * and the default GApplication is held meanwhile.  An index that cannot be
  * read is renamed beside it to the first free name of records.ini.broken,
  * records.ini.broken.2, ... (never deleted, nothing replaced); a group
@@ -43,7 +44,7 @@ G_BEGIN_DECLS
 #define HG_GAME_RECORDS_GAMES_FOLDER  "games"
 #define HG_GAME_RECORDS_BROKEN_SUFFIX ".broken"
 #define HG_GAME_RECORDS_FORMAT        1
-#define HG_GAME_RECORDS_MAX_SIZE      (16 * 1024 * 1024)  /* bytes of the index */
+#define HG_GAME_RECORDS_MAX_SIZE      (64 * 1024 * 1024)  /* bytes of the index */
 
 #define HG_TYPE_GAME_RECORDS (hg_game_records_get_type ())
 

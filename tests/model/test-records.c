@@ -511,6 +511,9 @@ test_damaged_groups (Fixture       *fixture,
     "[game " ID_D "]\ndate=2024-03-04T10:00:00Z\nnames=;B;\ncolours=#000000;#ffffff;\n"
     "levels=human;hard;\nscores=10;20;\nwinners=1;\n",
     "[settings]\nspeed=fast\n",
+    /* a game that is there twice */
+    "[game " ID_A "]\ndate=2024-03-04T10:00:00Z\nnames=A;B;\ncolours=#000000;#ffffff;\n"
+    "levels=human;hard;\nscores=10;20;\nwinners=1;\n",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -569,7 +572,7 @@ test_damaged_rebuilt (Fixture       *fixture,
   g_assert_null (hg_game_records_get_damaged_file (fixture->records));
 
   written = read_text (index);
-  damaged = g_strconcat (written, "this line is not a key file line\n", NULL);
+  damaged = g_strconcat ("this line is not a key file line\n", written, NULL);
   write_index (fixture, damaged);
   g_assert_cmpint (g_mkdir (taken, 0700), ==, 0);
 
@@ -593,6 +596,23 @@ test_damaged_rebuilt (Fixture       *fixture,
   again = reload (fixture);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, 3);
   g_assert_null (hg_game_records_get_damaged_file (again));
+
+  /* One bad line in a group: that group alone is left out, and read back
+   * from its copy. */
+  {
+    g_autofree char *rewritten = read_text (index);
+    g_autofree char *bad_group = g_strconcat (rewritten, "this line is not a key file line\n", NULL);
+    g_autofree char *third = g_strconcat (taken, ".3", NULL);
+    g_autoptr(HgGameRecords) once_more = NULL;
+
+    write_index (fixture, bad_group);
+    once_more = reload (fixture);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (once_more)), ==, 3);
+    g_assert_cmpuint (hg_game_records_get_n_rebuilt (once_more), ==, 1);
+    g_assert_cmpstr (g_file_peek_path (hg_game_records_get_damaged_file (once_more)), ==, third);
+    wait_idle (once_more);
+    g_remove (third);
+  }
 
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     g_object_unref (games[i]);
