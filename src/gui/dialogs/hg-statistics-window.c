@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-statistics-window.c: the numbers of the finished games and their
- * list.  The numbers are worked out again (hg_record_stats_new()) each
- * time the records change; the list is bound to the records. */
+ * list.  The numbers are worked out again (hg_record_stats_new()) in a
+ * worker thread each time the records change, from a copy of the list of
+ * records (records do not change); until the first numbers are there, or
+ * while the records are still being read, a spinner shows.  The list of
+ * games shows the newest PAGE_SIZE, and PAGE_SIZE more at a time, so that
+ * the window makes rows only for what is looked at. */
 
 #include "config.h"
 
@@ -11,6 +15,8 @@
 
 #include "hg-record-stats.h"
 #include "hg-statistics-window.h"
+
+#define PAGE_SIZE 50   /* games listed at first, and added by Show More */
 
 /* A row with a text at its end. */
 typedef struct {
@@ -23,6 +29,12 @@ struct _HgStatisticsWindow
   AdwWindow       parent_instance;
 
   HgGameRecords  *records;
+  GtkSliceListModel *shown;              /* the newest games of the records */
+  GCancellable   *cancellable;           /* of the numbers being worked out */
+  gboolean        running;               /* numbers are being worked out */
+  gboolean        again;                 /* the records changed meanwhile */
+  gboolean        shown_once;            /* numbers have been shown */
+  gboolean        loading;               /* property "loading" */
   Row             games_played;
   GArray         *names;                 /* Row, most wins first */
   Row             levels[HG_N_LEVELS];   /* row NULL: no row */
@@ -30,6 +42,8 @@ struct _HgStatisticsWindow
   /* Template widgets */
   GtkLabel             *notice_label;
   GtkStack             *stack;
+  GtkSpinner           *spinner;
+  GtkButton            *more_button;
   AdwPreferencesGroup  *overview_group;
   AdwPreferencesGroup  *names_group;
   AdwPreferencesGroup  *levels_group;
@@ -37,6 +51,14 @@ struct _HgStatisticsWindow
 };
 
 G_DEFINE_FINAL_TYPE (HgStatisticsWindow, hg_statistics_window, ADW_TYPE_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_LOADING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 enum {
   GAME_ACTIVATED,
@@ -213,9 +235,9 @@ add_level_row (HgStatisticsWindow *self,
 }
 
 static void
-update (HgStatisticsWindow *self)
+show_stats (HgStatisticsWindow  *self,
+            const HgRecordStats *stats)
 {
-  g_autoptr(HgRecordStats) stats = hg_record_stats_new (G_LIST_MODEL (self->records));
   g_autofree char *played = g_strdup_printf ("%u", stats->n_games);
   g_autofree char *notice = hg_game_records_dup_damage_notice (self->records);
   gboolean computers = FALSE;
@@ -225,6 +247,7 @@ update (HgStatisticsWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->notice_label), notice != NULL);
 
   gtk_stack_set_visible_child_name (self->stack, stats->n_games == 0 ? "empty" : "numbers");
+  gtk_spinner_set_spinning (self->spinner, FALSE);
   gtk_label_set_text (self->games_played.value, played);
 
   clear_rows (self);
@@ -237,6 +260,110 @@ update (HgStatisticsWindow *self)
         computers = TRUE;
       }
   gtk_widget_set_visible (GTK_WIDGET (self->levels_group), computers);
+}
+
+/* Whether the numbers shown may be old: the records are being read, or
+ * the numbers worked out. */
+static void
+loading_changed (HgStatisticsWindow *self)
+{
+  gboolean loading = !hg_game_records_get_loaded (self->records) || self->running;
+
+  if (self->loading == loading)
+    return;
+  self->loading = loading;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+}
+
+static void
+stats_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  HgRecordStats *stats = hg_record_stats_new (task_data);
+
+  g_task_return_pointer (task, stats, (GDestroyNotify) hg_record_stats_free);
+}
+
+static void start_stats (HgStatisticsWindow *self);
+
+static void
+stats_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  HgStatisticsWindow *self = HG_STATISTICS_WINDOW (source);
+  g_autoptr(HgRecordStats) stats = NULL;
+
+  /* Cancelled: the window is being taken apart. */
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+    return;
+  stats = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  self->running = FALSE;
+  if (self->again)
+    {
+      /* The records changed meanwhile: these numbers are old already. */
+      self->again = FALSE;
+      start_stats (self);
+      return;
+    }
+  self->shown_once = TRUE;
+  show_stats (self, stats);
+  loading_changed (self);
+}
+
+/* Works the numbers out again in a worker thread, once the records have
+ * been read; one at a time. */
+static void
+start_stats (HgStatisticsWindow *self)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GListStore) snapshot = NULL;
+  g_autoptr(GPtrArray) items = NULL;
+  guint n;
+
+  if (!self->shown_once)
+    {
+      gtk_stack_set_visible_child_name (self->stack, "loading");
+      gtk_spinner_set_spinning (self->spinner, TRUE);
+    }
+  if (self->running)
+    {
+      self->again = TRUE;
+      return;
+    }
+  /* Not read yet: "notify::loaded" comes. */
+  if (!hg_game_records_get_loaded (self->records))
+    {
+      loading_changed (self);
+      return;
+    }
+
+  /* Records do not change: the worker counts them as they are now. */
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->records));
+  items = g_ptr_array_new_full (n, g_object_unref);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (items, g_list_model_get_item (G_LIST_MODEL (self->records), i));
+  snapshot = g_list_store_new (HG_TYPE_GAME_RECORD);
+  g_list_store_splice (snapshot, 0, 0, items->pdata, items->len);
+
+  self->running = TRUE;
+  task = g_task_new (self, self->cancellable, stats_done_cb, NULL);
+  g_task_set_source_tag (task, start_stats);
+  g_task_set_task_data (task, g_steal_pointer (&snapshot), g_object_unref);
+  g_task_run_in_thread (task, stats_thread);
+  loading_changed (self);
+}
+
+static void
+update (HgStatisticsWindow *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->more_button),
+                          gtk_slice_list_model_get_size (self->shown)
+                          < g_list_model_get_n_items (G_LIST_MODEL (self->records)));
+  start_stats (self);
 }
 
 static GtkWidget *
@@ -265,6 +392,13 @@ records_changed_cb (HgStatisticsWindow *self)
 }
 
 static void
+show_more_cb (HgStatisticsWindow *self)
+{
+  gtk_slice_list_model_set_size (self->shown, gtk_slice_list_model_get_size (self->shown) + PAGE_SIZE);
+  update (self);
+}
+
+static void
 game_row_activated_cb (HgStatisticsWindow *self,
                        GtkListBoxRow      *row)
 {
@@ -285,9 +419,11 @@ hg_statistics_window_dispose (GObject *object)
 {
   HgStatisticsWindow *self = HG_STATISTICS_WINDOW (object);
 
+  g_cancellable_cancel (self->cancellable);
   if (self->games_list != NULL)
     gtk_list_box_bind_model (self->games_list, NULL, NULL, NULL, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), HG_TYPE_STATISTICS_WINDOW);
+  g_clear_object (&self->shown);
   g_clear_object (&self->records);
 
   G_OBJECT_CLASS (hg_statistics_window_parent_class)->dispose (object);
@@ -299,8 +435,27 @@ hg_statistics_window_finalize (GObject *object)
   HgStatisticsWindow *self = HG_STATISTICS_WINDOW (object);
 
   g_clear_pointer (&self->names, g_array_unref);
+  g_clear_object (&self->cancellable);
 
   G_OBJECT_CLASS (hg_statistics_window_parent_class)->finalize (object);
+}
+
+static void
+hg_statistics_window_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  HgStatisticsWindow *self = HG_STATISTICS_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LOADING:
+      g_value_set_boolean (value, self->loading);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -311,6 +466,18 @@ hg_statistics_window_class_init (HgStatisticsWindowClass *klass)
 
   object_class->dispose = hg_statistics_window_dispose;
   object_class->finalize = hg_statistics_window_finalize;
+  object_class->get_property = hg_statistics_window_get_property;
+
+  /**
+   * HgStatisticsWindow:loading:
+   *
+   * Whether the records are being read or their numbers worked out (the
+   * numbers shown, if any, may be old).
+   */
+  properties[PROP_LOADING] =
+    g_param_spec_boolean ("loading", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * HgStatisticsWindow::game-activated:
@@ -323,11 +490,14 @@ hg_statistics_window_class_init (HgStatisticsWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/hg-statistics-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, notice_label);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, spinner);
+  gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, more_button);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, overview_group);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, names_group);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, levels_group);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, games_list);
   gtk_widget_class_bind_template_callback (widget_class, game_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, show_more_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -337,6 +507,7 @@ hg_statistics_window_init (HgStatisticsWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->names = g_array_new (FALSE, TRUE, sizeof (Row));
+  self->cancellable = g_cancellable_new ();
   self->games_played = new_row (_("Games played"));
   adw_preferences_group_add (self->overview_group, GTK_WIDGET (self->games_played.row));
 }
@@ -356,7 +527,8 @@ hg_statistics_window_new (HgGameRecords *records)
                            G_CALLBACK (records_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (records, "notify::loaded",
                            G_CALLBACK (records_changed_cb), self, G_CONNECT_SWAPPED);
-  gtk_list_box_bind_model (self->games_list, G_LIST_MODEL (records), create_game_row, NULL, NULL);
+  self->shown = gtk_slice_list_model_new (g_object_ref (G_LIST_MODEL (records)), 0, PAGE_SIZE);
+  gtk_list_box_bind_model (self->games_list, G_LIST_MODEL (self->shown), create_game_row, NULL, NULL);
   update (self);
   return self;
 }
@@ -367,6 +539,14 @@ hg_statistics_window_get_records (HgStatisticsWindow *self)
   g_return_val_if_fail (HG_IS_STATISTICS_WINDOW (self), NULL);
 
   return self->records;
+}
+
+gboolean
+hg_statistics_window_get_loading (HgStatisticsWindow *self)
+{
+  g_return_val_if_fail (HG_IS_STATISTICS_WINDOW (self), FALSE);
+
+  return self->loading;
 }
 
 const char *
