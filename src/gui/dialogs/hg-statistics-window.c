@@ -357,12 +357,19 @@ start_stats (HgStatisticsWindow *self)
   loading_changed (self);
 }
 
+/* Show More Games: while the list does not show every game. */
 static void
-update (HgStatisticsWindow *self)
+update_more_button (HgStatisticsWindow *self)
 {
   gtk_widget_set_visible (GTK_WIDGET (self->more_button),
                           gtk_slice_list_model_get_size (self->shown)
                           < g_list_model_get_n_items (G_LIST_MODEL (self->records)));
+}
+
+static void
+update (HgStatisticsWindow *self)
+{
+  update_more_button (self);
   start_stats (self);
 }
 
@@ -395,7 +402,7 @@ static void
 show_more_cb (HgStatisticsWindow *self)
 {
   gtk_slice_list_model_set_size (self->shown, gtk_slice_list_model_get_size (self->shown) + PAGE_SIZE);
-  update (self);
+  update_more_button (self);
 }
 
 static void
