@@ -153,10 +153,29 @@ records_loaded_cb (GObject      *source,
                    GAsyncResult *result,
                    gpointer      user_data)
 {
+  g_autoptr(HgApplication) self = user_data;
+  HgGameRecords *records = HG_GAME_RECORDS (source);
   g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  HgWindow *window = NULL;
 
-  if (!hg_game_records_load_finish (HG_GAME_RECORDS (source), result, &error))
-    g_message ("The records of finished games were not read: %s", error->message);
+  if (!hg_game_records_load_finish (records, result, &error))
+    {
+      g_message ("The records of finished games were not read: %s", error->message);
+      return;
+    }
+
+  /* A damaged index was kept aside: said once, in the game's window. */
+  text = hg_game_records_dup_damage_notice (records);
+  if (text == NULL)
+    return;
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL && window == NULL; l = l->next)
+    if (HG_IS_WINDOW (l->data))
+      window = l->data;
+  if (window != NULL)
+    hg_window_show_message (window, text);
+  else
+    g_message ("%s", text);
 }
 
 static void
@@ -231,7 +250,7 @@ hg_application_startup (GApplication *application)
 
   G_APPLICATION_CLASS (hg_application_parent_class)->startup (application);
 
-  hg_game_records_load_async (self->records, NULL, records_loaded_cb, NULL);
+  hg_game_records_load_async (self->records, NULL, records_loaded_cb, g_object_ref (self));
   warm_icon_theme (self);
 
   gtk_window_set_default_icon_name (hg_app_icon_get_name ());

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-window-resume.c: the game in progress across starts.  At the start
  * the autosave is read in a worker thread: its game is offered on the
- * welcome page (win.continue), and goes on in the file it belongs to.  An
+ * welcome page (win.continue), and goes on in the file it belongs to if
+ * that is a saved game on this computer, or nothing yet.  An
  * autosave that cannot be read is told on the welcome page, with the file
  * it was kept as (win.show-broken-file shows it in its folder) and the
  * technical detail; a save of the autosave that fails is told once in a
@@ -241,8 +242,35 @@ resume_loaded_cb (GObject      *source,
 
 /* Continue Game ---------------------------------------------------------- */
 
-/* A continued game with a file: is the file what it was, and does it hold
- * the whole game?  Its version is taken before it is read. */
+/* The autosave names the file its game belongs to, but the autosave is
+ * only a file: what it names is taken only when it is a local path that
+ * holds a saved game, or nothing yet (Save makes it).  Anything else
+ * (another kind of file, a folder, a device, a place that is not on this
+ * computer) is never written by Save: the game goes on without it. */
+static gboolean
+is_local_path (GFile *file)
+{
+  return g_file_has_uri_scheme (file, "file") && g_file_peek_path (file) != NULL;
+}
+
+static void
+tell_unlinked (HgWindow *self,
+               GFile    *file)
+{
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autofree char *text = NULL;
+
+  /* TRANSLATORS: a toast; %s is the file (or address) a continued game
+   * was said to belong to */
+  text = g_strdup_printf (_("“%s” is not a saved game on this computer, so the continued game is not "
+                            "linked to it. Save As keeps the game in a file."),
+                          name);
+  hg_window_show_message (self, text);
+}
+
+/* A continued game with a file: is it a saved game (or nothing yet), is
+ * it what it was, and does it hold the whole game?  Its version is taken
+ * before it is read. */
 typedef struct {
   HgWindow *window;
   HgGame   *game;
@@ -269,20 +297,38 @@ check_loaded_cb (GObject      *source,
 {
   g_autoptr(Check) check = user_data;
   HgWindow *self = check->window;
-  g_autoptr(HgGame) saved = hg_window_load_file_finish (self, result, &check->etag, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HgGame) saved = hg_window_load_file_finish (self, result, &check->etag, &error);
+  gboolean same = FALSE;
 
-  if (self->game != check->game || self->file == NULL || !g_file_equal (self->file, check->file))
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  /* Another game, or a file chosen meanwhile (Save As). */
+  if (self->game != check->game || self->file != NULL)
     return;
 
-  hg_window_note_file_version (self, check->file, check->etag);
+  if (saved == NULL && hg_save_error_get_cause (error) != HG_SAVE_CAUSE_NOT_FOUND)
+    {
+      g_message ("The file of the continued game is not taken: %s", error->message);
+      hg_window_sync_autosave_file (self);
+      tell_unlinked (self, check->file);
+      return;
+    }
+
+  /* The autosave is usually ahead of the file: not saved, unless the file
+   * holds the same game. */
   if (saved != NULL)
     {
       g_autoptr(GBytes) in_file = hg_game_to_bytes (saved);
       g_autoptr(GBytes) in_window = hg_game_to_bytes (self->game);
 
-      if (g_bytes_equal (in_file, in_window))
-        hg_window_set_unsaved (self, FALSE);
+      same = g_bytes_equal (in_file, in_window);
     }
+  hg_window_set_saved (self, check->file);
+  if (saved != NULL)
+    hg_window_note_file_version (self, check->file, check->etag);
+  if (!same)
+    hg_window_set_unsaved (self, TRUE);
 }
 
 static void
@@ -300,14 +346,23 @@ continue_action_cb (GtkWidget  *widget,
 
   game = g_object_ref (self->resume_game);
   file = self->resume_file != NULL ? g_object_ref (self->resume_file) : NULL;
-  hg_window_set_game (self, game, file);
-  /* Moves made from here go on in the same autosave, for the same file. */
+  /* The game's file is taken once it has been checked. */
+  hg_window_set_game (self, game, NULL);
+  /* Moves made from here go on in the same autosave. */
   hg_window_follow_game (self);
   if (file == NULL)
     return;
+  if (!is_local_path (file))
+    {
+      g_autofree char *uri = g_file_get_uri (file);
 
-  /* The autosave is usually ahead of the file: not saved, unless the file
-   * turns out to hold the same game. */
+      g_message ("The file of the continued game is not taken: %s is not a local path", uri);
+      tell_unlinked (self, file);
+      return;
+    }
+
+  /* Meanwhile the autosave goes on naming it, and the game is not saved. */
+  hg_autosave_set_game_file (self->autosave, file);
   hg_window_set_unsaved (self, TRUE);
   check = g_new0 (Check, 1);
   check->window = g_object_ref (self);

@@ -11,6 +11,7 @@
 #include "hg-autosave.h"
 #include "hg-save-error-private.h"
 #include "hg-save-private.h"
+#include "hg-set-aside-private.h"
 
 struct _HgAutosave
 {
@@ -209,28 +210,27 @@ load_result_free (LoadResult *result)
 
 /* Puts a file that cannot be read aside, so it is neither offered again
  * nor overwritten: someone may want to look at it.  Returns where it is
- * now: beside it as *.broken, or where it was if it cannot be renamed. */
+ * now: beside it under a free name (*.broken, *.broken.2, ...), or where
+ * it was if it cannot be renamed. */
 static GFile *
 set_aside (GFile        *file,
            const GError *why)
 {
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *broken_name = g_strconcat (name, HG_AUTOSAVE_BROKEN_SUFFIX, NULL);
-  g_autoptr(GFile) parent = g_file_get_parent (file);
-  g_autoptr(GFile) broken = g_file_get_child (parent, broken_name);
   g_autoptr(GError) error = NULL;
-  g_autofree char *broken_path = g_file_get_parse_name (broken);
+  g_autoptr(GFile) broken = hg_set_aside (file, HG_AUTOSAVE_BROKEN_SUFFIX, FALSE, NULL, &error);
+  g_autofree char *path = NULL;
 
-  if (!g_file_move (file, broken, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS,
-                    NULL, NULL, NULL, &error))
+  if (broken == NULL)
     {
-      g_message ("The saved game in progress cannot be continued (%s) and could not be renamed to %s (%s); it is left as it is",
-                 why->message, broken_path, error->message);
+      path = g_file_get_parse_name (file);
+      g_message ("The saved game in progress cannot be continued (%s) and could not be renamed (%s); it is left as it is, %s",
+                 why->message, error->message, path);
       return g_object_ref (file);
     }
 
+  path = g_file_get_parse_name (broken);
   g_message ("The saved game in progress cannot be continued (%s); it is kept as %s",
-             why->message, broken_path);
+             why->message, path);
   return g_steal_pointer (&broken);
 }
 

@@ -25,7 +25,8 @@
 G_BEGIN_DECLS
 
 #define HG_AUTOSAVE_BASENAME  "autosave.hgsave"
-/* What a file that cannot be read is renamed to (beside it). */
+/* What a file that cannot be read is renamed to (beside it; then
+ * .broken.2, .broken.3, ... if that name is taken). */
 #define HG_AUTOSAVE_BROKEN_SUFFIX ".broken"
 
 #define HG_TYPE_AUTOSAVE (hg_autosave_get_type ())
@@ -77,8 +78,9 @@ void        hg_autosave_clear            (HgAutosave          *self);
  * without error when there is nothing to continue: no file, or a finished
  * game (which is removed).
  *
- * A file that cannot be read is renamed to *.broken beside it, so it is
- * neither offered again nor overwritten, and the load fails with
+ * A file that cannot be read is renamed beside it to the first free name
+ * of *.broken, *.broken.2, *.broken.3, ..., so it is neither offered again
+ * nor overwritten (nor anything set aside before), and the load fails with
  * HG_AUTOSAVE_ERROR_BROKEN, which says so and where the file is kept
  * (hg_autosave_error_get_kept_file(); why: hg_autosave_error_get_reason()).
  * If it cannot be renamed it is left where it is, and the error names it

@@ -96,6 +96,8 @@ hg_game_record_new (HgGameRecordData *data)
   g_return_val_if_fail (data->id != NULL && data->date != NULL && data->file != NULL, NULL);
   g_return_val_if_fail (data->n_players >= HG_MIN_PLAYERS && data->n_players <= HG_MAX_PLAYERS, NULL);
   g_return_val_if_fail (data->winners != 0, NULL);
+  for (guint seat = 0; seat < data->n_players; seat++)
+    g_return_val_if_fail ((guint) data->levels[seat] < HG_N_LEVELS, NULL);
 
   self = g_object_new (HG_TYPE_GAME_RECORD, NULL);
   self->data = *data;

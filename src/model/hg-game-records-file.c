@@ -12,6 +12,8 @@
 #include "hg-game-record-private.h"
 #include "hg-game-records-private.h"
 #include "hg-player-private.h"
+#include "hg-save.h"
+#include "hg-set-aside-private.h"
 
 #define GROUP_RECORDS "records"
 #define GROUP_GAME    "game "
@@ -151,75 +153,409 @@ hg_records_compare_newest_first (gconstpointer a,
   return g_date_time_compare (hg_game_record_get_date (y), hg_game_record_get_date (x));
 }
 
-static GFile *
-broken_file (GFile *file)
-{
-  g_autoptr(GFile) parent = g_file_get_parent (file);
-
-  return g_file_get_child (parent, HG_GAME_RECORDS_BASENAME HG_GAME_RECORDS_BROKEN_SUFFIX);
-}
-
-/* An index that cannot be read goes aside, so that a fresh one can start
- * and someone may still look at it. */
+/* An index that cannot be read goes aside under a free name, so that a
+ * fresh one can start and someone may still look at it.  If it cannot be
+ * moved it stays, and nothing is written over it. */
 static void
-set_aside (GFile      *file,
-           const char *why)
+set_aside (HgRecordsRead *read,
+           GFile         *file,
+           const char    *why)
 {
-  g_autoptr(GFile) broken = broken_file (file);
   g_autoptr(GError) error = NULL;
 
-  g_message ("The records of finished games cannot be read (%s); they are kept as %s and new records begin",
-             why, g_file_peek_path (broken));
-  if (!g_file_move (file, broken, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS,
-                    NULL, NULL, NULL, &error))
+  read->kept = hg_set_aside (file, HG_GAME_RECORDS_BROKEN_SUFFIX, FALSE, NULL, &error);
+  if (read->kept == NULL)
     {
-      g_message ("They could not be renamed (%s); they are removed", error->message);
-      g_file_delete (file, NULL, NULL);
+      g_message ("The records of finished games in %s cannot be read (%s) nor set aside (%s); they are left as they are",
+                 g_file_peek_path (file), why, error->message);
+      read->writable = FALSE;
+      return;
     }
+  g_message ("The records of finished games cannot be read (%s); they are kept as %s and rebuilt from the copies of the games",
+             why, g_file_peek_path (read->kept));
 }
 
-/* Reads the groups of a key file that has the right format. */
+/* An index of which groups were left out: the file as it was stays beside
+ * the one written next, under a free name.  If it cannot be copied,
+ * nothing is written over it. */
 static void
-read_groups (HgRecordsRead *read,
-             GKeyFile      *keys,
-             GFile         *file,
-             GFile         *folder)
+old_copy (HgRecordsRead *read,
+          GFile         *file)
 {
-  g_auto(GStrv) groups = g_key_file_get_groups (keys, NULL);
-  guint left_out = 0;
+  g_autoptr(GError) error = NULL;
 
-  for (guint i = 0; groups[i] != NULL; i++)
+  read->kept = hg_set_aside (file, HG_GAME_RECORDS_BROKEN_SUFFIX, TRUE, NULL, &error);
+  if (read->kept == NULL)
     {
-      g_autoptr(GError) error = NULL;
-      HgGameRecord *record = NULL;
+      g_message ("The records could not be copied beside %s (%s); they are left as they are",
+                 g_file_peek_path (file), error->message);
+      read->writable = FALSE;
+      return;
+    }
+  read->rewrite = TRUE;
+}
 
-      if (strcmp (groups[i], GROUP_RECORDS) == 0)
+/* The record of the copy @file of game @id, read from the game itself;
+ * NULL if it is not the finished game @id. */
+static HgGameRecord *
+record_from_copy (GFile         *file,
+                  const char    *id,
+                  GDateTime     *date,
+                  GCancellable  *cancellable,
+                  GError       **error)
+{
+  g_autoptr(HgGame) game = hg_game_load (file, cancellable, error);
+  g_autofree char *identity = NULL;
+  HgGameRecordData data;
+
+  if (game == NULL)
+    return NULL;
+  identity = hg_game_records_identify (game);
+  if (!hg_game_get_is_over (game) || strcmp (identity, id) != 0)
+    {
+      fail (error, _("The copy is not the finished game its name says"));
+      return NULL;
+    }
+  hg_game_record_data_from_game (&data, game, id, date, file);
+  return hg_game_record_new (&data);
+}
+
+/* Adds the records of the copies of games in the folder that are not in
+ * @read yet: what a damaged index lost comes back from the games. */
+static gboolean
+rebuild (HgRecordsRead  *read,
+         GFile          *folder,
+         GCancellable   *cancellable,
+         GError        **error)
+{
+  g_autoptr(GFile) games = g_file_get_child (folder, HG_GAME_RECORDS_GAMES_FOLDER);
+  g_autoptr(GFileEnumerator) children = NULL;
+  g_autoptr(GHashTable) known = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) local_error = NULL;
+  guint not_read = 0;
+
+  for (guint i = 0; i < read->records->len; i++)
+    g_hash_table_add (known, (gpointer) hg_game_record_get_id (g_ptr_array_index (read->records, i)));
+
+  children = g_file_enumerate_children (games,
+                                        G_FILE_ATTRIBUTE_STANDARD_NAME ","
+                                        G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                                        G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, cancellable, &local_error);
+  while (children != NULL)
+    {
+      GFileInfo *info = NULL;
+      GFile *child = NULL;
+      const char *name;
+      g_autofree char *id = NULL;
+      g_autoptr(GDateTime) date = NULL;
+      g_autoptr(GError) child_error = NULL;
+      HgGameRecord *record;
+
+      if (!g_file_enumerator_iterate (children, &info, &child, cancellable, &local_error) || info == NULL)
+        break;
+      name = g_file_info_get_name (info);
+      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR || !g_str_has_suffix (name, ".hgsave"))
         continue;
-      if (g_str_has_prefix (groups[i], GROUP_GAME))
-        record = read_record (keys, groups[i], folder, &error);
-      else
-        fail (&error, _("Unknown group"));
+      id = g_strndup (name, strlen (name) - strlen (".hgsave"));
+      if (!hg_records_id_is_valid (id) || g_hash_table_contains (known, id))
+        continue;
+      date = g_file_info_get_modification_date_time (info);
+      if (date == NULL)
+        date = g_date_time_new_now_utc ();
+      record = record_from_copy (child, id, date, cancellable, &child_error);
+      if (g_error_matches (child_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_propagate_error (error, g_steal_pointer (&child_error));
+          return FALSE;
+        }
       if (record == NULL)
         {
-          g_message ("A record of a finished game is left out ([%s]: %s)", groups[i], error->message);
-          left_out++;
+          not_read++;
           continue;
         }
       g_ptr_array_add (read->records, record);
+      g_hash_table_add (known, (gpointer) hg_game_record_get_id (record));
+      read->n_rebuilt++;
     }
 
-  if (left_out > 0)
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      g_autoptr(GFile) broken = broken_file (file);
-      g_autoptr(GError) error = NULL;
-
-      /* The file as it was stays beside the one written next. */
-      if (!g_file_copy (file, broken, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS,
-                        NULL, NULL, NULL, &error))
-        g_message ("The records could not be copied to %s: %s", g_file_peek_path (broken), error->message);
-      read->rewrite = TRUE;
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
     }
+  if (local_error != NULL && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    g_message ("The copies of the finished games in %s cannot be read: %s",
+               g_file_peek_path (games), local_error->message);
+  if (not_read > 0)
+    g_message ("%u copies of finished games in %s are not read back", not_read, g_file_peek_path (games));
   g_ptr_array_sort (read->records, hg_records_compare_newest_first);
+  if (read->n_rebuilt > 0)
+    read->rewrite = TRUE;
+  return TRUE;
+}
+
+/* Reading the index group by group ----------------------------------------
+ *
+ * The index is read a line at a time, and each group is parsed on its own
+ * as a small key file, so that what reading takes does not grow with the
+ * size of the file but only with the records kept: the first group must
+ * be [records] with the format, the rest are games.  A group that is
+ * damaged is left out alone; a file that does not begin with a good
+ * [records] group is set aside whole. */
+
+typedef struct {
+  HgRecordsRead *read;
+  GFile         *file;
+  GFile         *folder;
+  GHashTable    *seen;            /* ids read (borrowed from the records) */
+  GString       *chunk;           /* the group being read, its header first */
+  gboolean       in_group;
+  gboolean       too_long;        /* the group is larger than MAX_GROUP */
+  gboolean       format_read;     /* [records] was read and is good */
+  char          *not_an_index;    /* why the file is set aside whole */
+  guint          left_out;
+  char          *first_left_out;
+} Reader;
+
+#define MAX_GROUP (64 * 1024)   /* bytes of one group: far above any game's */
+
+static void
+leave_out (Reader     *reader,
+           const char *group,
+           const char *why)
+{
+  /* One message for them all, however many there are. */
+  if (reader->first_left_out == NULL)
+    reader->first_left_out = g_strdup_printf ("[%s]: %s", group, why);
+  reader->left_out++;
+}
+
+/* The header line of the chunk, without its brackets, for messages. */
+static char *
+chunk_group_name (GString *chunk)
+{
+  const char *start = strchr (chunk->str, '[');
+  const char *end = start != NULL ? strchr (start, ']') : NULL;
+
+  if (start == NULL || end == NULL)
+    return g_strdup ("?");
+  return g_utf8_make_valid (start + 1, end - start - 1);
+}
+
+static void
+read_format (Reader   *reader,
+             GKeyFile *keys,
+             GError   *parse_error)
+{
+  g_autoptr(GError) error = NULL;
+  int format;
+
+  if (parse_error != NULL)
+    {
+      reader->not_an_index = g_strdup (parse_error->message);
+      return;
+    }
+  format = g_key_file_get_integer (keys, GROUP_RECORDS, "format", &error);
+  if (error != NULL)
+    reader->not_an_index = g_strdup (error->message);
+  else if (format != HG_GAME_RECORDS_FORMAT)
+    reader->not_an_index = g_strdup (format > HG_GAME_RECORDS_FORMAT ? "written by a newer version"
+                                                                     : "unknown format");
+  else
+    reader->format_read = TRUE;
+}
+
+/* The group in reader->chunk is complete. */
+static void
+end_group (Reader *reader)
+{
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *start = NULL;
+  gboolean parsed;
+
+  if (!reader->in_group)
+    return;
+  reader->in_group = FALSE;
+
+  if (reader->too_long)
+    {
+      g_autofree char *name = chunk_group_name (reader->chunk);
+
+      if (!reader->format_read)
+        reader->not_an_index = g_strdup ("a group is too long");
+      else
+        leave_out (reader, name, _("The group is too long"));
+      return;
+    }
+
+  parsed = g_key_file_load_from_data (keys, reader->chunk->str, reader->chunk->len, G_KEY_FILE_NONE, &error);
+  start = parsed ? g_key_file_get_start_group (keys) : NULL;
+  if (!reader->format_read)
+    {
+      if (parsed && g_strcmp0 (start, GROUP_RECORDS) != 0)
+        reader->not_an_index = g_strdup ("it does not begin with [" GROUP_RECORDS "]");
+      else
+        read_format (reader, keys, error);
+      return;
+    }
+
+  if (!parsed)
+    {
+      g_autofree char *name = chunk_group_name (reader->chunk);
+
+      leave_out (reader, name, error->message);
+    }
+  else if (!g_str_has_prefix (start, GROUP_GAME))
+    leave_out (reader, start, _("Unknown group"));
+  else if (g_hash_table_contains (reader->seen, start + strlen (GROUP_GAME)))
+    leave_out (reader, start, _("The game is there twice"));
+  else
+    {
+      HgGameRecord *record = read_record (keys, start, reader->folder, &error);
+
+      if (record == NULL)
+        {
+          leave_out (reader, start, error->message);
+          return;
+        }
+      g_ptr_array_add (reader->read->records, record);
+      g_hash_table_add (reader->seen, (gpointer) hg_game_record_get_id (record));
+    }
+}
+
+/* One line of the file, without its end. */
+static void
+read_line (Reader     *reader,
+           const char *line,
+           gsize       len)
+{
+  const char *text = line;
+
+  while (g_ascii_isspace (*text))
+    text++;
+
+  if (*text == '[')
+    {
+      end_group (reader);
+      reader->in_group = TRUE;
+      reader->too_long = FALSE;
+      g_string_truncate (reader->chunk, 0);
+    }
+  else if (!reader->in_group)
+    {
+      /* Before the first group: comments and blank lines only. */
+      if (*text != '\0' && *text != '#')
+        reader->not_an_index = g_strdup ("it is not a key file");
+      return;
+    }
+
+  if (reader->too_long || reader->chunk->len + len + 1 > MAX_GROUP)
+    {
+      reader->too_long = TRUE;
+      return;
+    }
+  g_string_append_len (reader->chunk, line, (gssize) len);
+  g_string_append_c (reader->chunk, '\n');
+}
+
+/* Reads the groups of @stream into reader->read; FALSE with @error when
+ * the file could not be read (or the reading was cancelled). */
+static gboolean
+read_lines (Reader        *reader,
+            GInputStream  *stream,
+            GCancellable  *cancellable,
+            GError       **error)
+{
+  g_autoptr(GDataInputStream) lines = g_data_input_stream_new (stream);
+
+  g_data_input_stream_set_newline_type (lines, G_DATA_STREAM_NEWLINE_TYPE_LF);
+  while (reader->not_an_index == NULL)
+    {
+      gsize len = 0;
+      g_autofree char *line = g_data_input_stream_read_line (lines, &len, cancellable, error);
+
+      if (line == NULL)
+        {
+          if (error != NULL && *error != NULL)
+            return FALSE;
+          end_group (reader);
+          break;
+        }
+      read_line (reader, line, len);
+    }
+  if (reader->not_an_index == NULL && !reader->format_read)
+    reader->not_an_index = g_strdup ("there is no [" GROUP_RECORDS "] group with its format");
+  return TRUE;
+}
+
+/* Reads the index into @read; FALSE only when cancelled. */
+static gboolean
+read_index (HgRecordsRead  *read,
+            GFile          *folder,
+            GCancellable   *cancellable,
+            GError        **error)
+{
+  g_autoptr(GFile) file = g_file_get_child (folder, HG_GAME_RECORDS_BASENAME);
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GString) chunk = g_string_new (NULL);
+  Reader reader = { read, file, folder, seen, chunk, };
+
+  info = g_file_query_info (file,
+                            G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, cancellable, &local_error);
+  if (info == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    return TRUE;
+  if (info != NULL && g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR
+      && g_file_info_get_size (info) > HG_GAME_RECORDS_MAX_SIZE)
+    {
+      set_aside (read, file, "too large");
+      return TRUE;
+    }
+  if (info != NULL && g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR)
+    stream = g_file_read (file, cancellable, &local_error);
+  if (stream != NULL && !read_lines (&reader, G_INPUT_STREAM (stream), cancellable, &local_error))
+    g_clear_object (&stream);
+
+  if (stream == NULL)
+    {
+      g_free (reader.not_an_index);
+      g_free (reader.first_left_out);
+      g_ptr_array_set_size (read->records, 0);
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return FALSE;
+        }
+      /* Something is there that cannot be read: it stays as it is, and
+       * the records of this session are not written over it. */
+      g_message ("The records of finished games in %s cannot be read: %s",
+                 g_file_peek_path (file),
+                 local_error != NULL ? local_error->message : "not a regular file");
+      read->writable = FALSE;
+      return TRUE;
+    }
+  g_input_stream_close (G_INPUT_STREAM (stream), NULL, NULL);
+
+  if (reader.not_an_index != NULL)
+    {
+      g_ptr_array_set_size (read->records, 0);
+      set_aside (read, file, reader.not_an_index);
+    }
+  else if (reader.left_out > 0)
+    {
+      g_message ("%u records of finished games are left out, the first %s",
+                 reader.left_out, reader.first_left_out);
+      old_copy (read, file);
+    }
+  g_free (reader.not_an_index);
+  g_free (reader.first_left_out);
+  g_ptr_array_sort (read->records, hg_records_compare_newest_first);
+  return TRUE;
 }
 
 HgRecordsRead *
@@ -228,69 +564,16 @@ hg_records_read (GFile         *folder,
                  GError       **error)
 {
   g_autoptr(HgRecordsRead) read = g_new0 (HgRecordsRead, 1);
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GKeyFile) keys = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *contents = NULL;
-  gsize len;
-  int format;
 
   g_return_val_if_fail (G_IS_FILE (folder), NULL);
 
   read->records = g_ptr_array_new_with_free_func (g_object_unref);
   read->writable = TRUE;
-  file = g_file_get_child (folder, HG_GAME_RECORDS_BASENAME);
-
-  info = g_file_query_info (file,
-                            G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                            G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, cancellable, &local_error);
-  if (info == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    return g_steal_pointer (&read);
-  if (info != NULL && g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR
-      && g_file_info_get_size (info) > HG_GAME_RECORDS_MAX_SIZE)
-    {
-      set_aside (file, "too large");
-      return g_steal_pointer (&read);
-    }
-  if (info != NULL && g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR)
-    g_file_load_contents (file, cancellable, &contents, &len, NULL, &local_error);
-
-  if (contents == NULL)
-    {
-      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
-        }
-      /* Something is there that cannot be read: it stays as it is, and
-       * the records of this session are not written over it. */
-      g_message ("The records of finished games in %s cannot be read: %s",
-                 g_file_peek_path (file),
-                 local_error != NULL ? local_error->message : "not a regular file");
-      read->writable = FALSE;
-      return g_steal_pointer (&read);
-    }
-
-  keys = g_key_file_new ();
-  if (!g_key_file_load_from_data (keys, contents, len, G_KEY_FILE_NONE, &local_error))
-    {
-      set_aside (file, local_error->message);
-      return g_steal_pointer (&read);
-    }
-  format = g_key_file_get_integer (keys, GROUP_RECORDS, "format", &local_error);
-  if (local_error != NULL)
-    {
-      set_aside (file, local_error->message);
-      return g_steal_pointer (&read);
-    }
-  if (format != HG_GAME_RECORDS_FORMAT)
-    {
-      set_aside (file, format > HG_GAME_RECORDS_FORMAT ? "written by a newer version" : "unknown format");
-      return g_steal_pointer (&read);
-    }
-
-  read_groups (read, keys, file, folder);
+  if (!read_index (read, folder, cancellable, error))
+    return NULL;
+  /* Damaged: what it lost comes back from the copies of the games. */
+  if (read->kept != NULL && read->writable && !rebuild (read, folder, cancellable, error))
+    return NULL;
   return g_steal_pointer (&read);
 }
 
@@ -301,28 +584,35 @@ hg_records_read_free (HgRecordsRead *read)
     return;
 
   g_clear_pointer (&read->records, g_ptr_array_unref);
+  g_clear_object (&read->kept);
   g_free (read);
 }
 
 /* Writing ---------------------------------------------------------------- */
 
 GBytes *
-hg_records_to_bytes (GListModel *records)
+hg_records_to_bytes (GPtrArray *records)
 {
-  g_autoptr(GKeyFile) keys = g_key_file_new ();
-  guint n = g_list_model_get_n_items (records);
-  gsize len;
-  char *data;
+  g_autoptr(GKeyFile) head = g_key_file_new ();
+  g_autofree char *head_text = NULL;
+  GString *text;
 
-  g_key_file_set_comment (keys, NULL, NULL,
+  g_key_file_set_comment (head, NULL, NULL,
                           " The finished games of Hunters & Gatherers, newest first;"
                           " the copy of each is games/ID.hgsave.", NULL);
-  g_key_file_set_integer (keys, GROUP_RECORDS, "format", HG_GAME_RECORDS_FORMAT);
-  for (guint i = 0; i < n; i++)
+  g_key_file_set_integer (head, GROUP_RECORDS, "format", HG_GAME_RECORDS_FORMAT);
+  head_text = g_key_file_to_data (head, NULL, NULL);
+  text = g_string_new (head_text);
+
+  /* A group at a time, each as the key file of one group writes it (its
+   * escapes), so that what writing takes is the text and no more. */
+  for (guint i = 0; i < records->len; i++)
     {
-      g_autoptr(HgGameRecord) record = g_list_model_get_item (records, i);
+      HgGameRecord *record = g_ptr_array_index (records, i);
+      g_autoptr(GKeyFile) keys = g_key_file_new ();
       g_autofree char *group = g_strconcat (GROUP_GAME, hg_game_record_get_id (record), NULL);
       g_autofree char *date = g_date_time_format_iso8601 (hg_game_record_get_date (record));
+      g_autofree char *group_text = NULL;
       guint n_players = hg_game_record_get_n_players (record);
       guint8 winners = hg_game_record_get_winners (record);
       const char *names[HG_MAX_PLAYERS];
@@ -347,10 +637,12 @@ hg_records_to_bytes (GListModel *records)
       g_key_file_set_string_list (keys, group, "levels", levels, n_players);
       g_key_file_set_integer_list (keys, group, "scores", scores, n_players);
       g_key_file_set_integer_list (keys, group, "winners", winner_seats, n_winners);
+      group_text = g_key_file_to_data (keys, NULL, NULL);
+      g_string_append_c (text, '\n');
+      g_string_append (text, group_text);
     }
 
-  data = g_key_file_to_data (keys, &len, NULL);
-  return g_bytes_new_take (data, len);
+  return g_string_free_to_bytes (text);
 }
 
 GFile *

@@ -13,18 +13,23 @@ typedef struct {
   gboolean   rewrite;   /* groups were left out: write the index again */
   gboolean   writable;  /* FALSE: a file is there that could not be
                            read; it must not be replaced */
+  GFile     *kept;      /* where a damaged index was set aside, or NULL */
+  guint      n_rebuilt; /* records read back from the copies of games */
 } HgRecordsRead;
 
 /* Reads the index in @folder (any thread).  A missing index is no
- * records; one that cannot be read is set aside or left alone, with a
- * message.  Fails only when @cancellable is cancelled. */
+ * records; one that cannot be read is set aside under a free name (or
+ * left alone if it cannot be), with a message, and the records are
+ * rebuilt from the copies of the games that are not in what could be
+ * read.  Fails only when @cancellable is cancelled. */
 HgRecordsRead *hg_records_read          (GFile          *folder,
                                          GCancellable   *cancellable,
                                          GError        **error);
 void           hg_records_read_free     (HgRecordsRead  *read);
 
-/* The index of @records (HgGameRecord) as the text of the file. */
-GBytes        *hg_records_to_bytes      (GListModel     *records);
+/* The index of @records (HgGameRecord, newest first) as the text of the
+ * file (any thread: records do not change). */
+GBytes        *hg_records_to_bytes      (GPtrArray      *records);
 
 /* Where the copy of game @id is kept in @folder. */
 GFile         *hg_records_copy_file     (GFile          *folder,

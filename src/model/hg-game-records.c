@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <string.h>
 #include <glib/gstdio.h>
+#include <glib/gi18n.h>
 
 #include "hg-app-hold-private.h"
 #include "hg-file-util-private.h"
@@ -30,6 +31,8 @@ struct _HgGameRecords
   gboolean       loaded;
   gboolean       loading;
   gboolean       writable;      /* FALSE: an index there could not be read */
+  GFile         *damaged;       /* where a damaged index was kept, or NULL */
+  guint          n_rebuilt;     /* records read back from the copies */
   gboolean       dirty;         /* the index is to be written */
   gboolean       running;       /* a write in flight */
   GHashTable    *copies;        /* path -> GBytes to write */
@@ -83,7 +86,7 @@ busy_changed (HgGameRecords *self,
 typedef struct {
   char   *folder;     /* where the index goes */
   char   *games;      /* where the copies go */
-  GBytes *index;
+  GPtrArray *index;   /* HgGameRecord: the records the index names */
   GPtrArray *copy_paths;
   GPtrArray *copy_bytes;
   GPtrArray *removals;
@@ -94,7 +97,7 @@ write_job_free (WriteJob *job)
 {
   g_free (job->folder);
   g_free (job->games);
-  g_clear_pointer (&job->index, g_bytes_unref);
+  g_clear_pointer (&job->index, g_ptr_array_unref);
   g_clear_pointer (&job->copy_paths, g_ptr_array_unref);
   g_clear_pointer (&job->copy_bytes, g_ptr_array_unref);
   g_clear_pointer (&job->removals, g_ptr_array_unref);
@@ -108,6 +111,7 @@ run_write_job (WriteJob  *job,
                GError   **error)
 {
   g_autofree char *index = g_build_filename (job->folder, HG_GAME_RECORDS_BASENAME, NULL);
+  g_autoptr(GBytes) text = NULL;
 
   if (g_mkdir_with_parents (job->games, 0700) != 0)
     {
@@ -123,7 +127,8 @@ run_write_job (WriteJob  *job,
     if (!hg_file_set_bytes (g_ptr_array_index (job->copy_paths, i),
                             g_ptr_array_index (job->copy_bytes, i), error))
       return FALSE;
-  return hg_file_set_bytes (index, job->index, error);
+  text = hg_records_to_bytes (job->index);
+  return hg_file_set_bytes (index, text, error);
 }
 
 static void
@@ -155,6 +160,13 @@ write_done_cb (GObject      *source,
   busy_changed (self, TRUE);
 }
 
+static gpointer
+ref_record (gconstpointer record,
+            gpointer      data)
+{
+  return g_object_ref ((gpointer) record);
+}
+
 static WriteJob *
 take_write_job (HgGameRecords *self)
 {
@@ -164,7 +176,9 @@ take_write_job (HgGameRecords *self)
 
   job->folder = g_file_get_path (self->folder);
   job->games = g_build_filename (job->folder, HG_GAME_RECORDS_GAMES_FOLDER, NULL);
-  job->index = hg_records_to_bytes (G_LIST_MODEL (self));
+  /* Records do not change: the worker writes them as they are now. */
+  job->index = g_ptr_array_copy (self->records, ref_record, NULL);
+  g_ptr_array_set_free_func (job->index, g_object_unref);
   job->copy_paths = g_ptr_array_new_with_free_func (g_free);
   job->copy_bytes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
   job->removals = g_ptr_array_new_with_free_func (g_free);
@@ -305,6 +319,8 @@ finish_load (HgGameRecords *self,
     {
       self->loaded = TRUE;
       self->writable = read->writable;
+      g_set_object (&self->damaged, read->kept);
+      self->n_rebuilt = read->n_rebuilt;
       merge_read (self, read);
       if (read->rewrite)
         self->dirty = TRUE;
@@ -442,6 +458,7 @@ hg_game_records_finalize (GObject *object)
   HgGameRecords *self = HG_GAME_RECORDS (object);
 
   g_clear_object (&self->folder);
+  g_clear_object (&self->damaged);
   g_clear_pointer (&self->by_id, g_hash_table_unref);
   g_clear_pointer (&self->records, g_ptr_array_unref);
   g_clear_pointer (&self->games, g_hash_table_unref);
@@ -647,6 +664,42 @@ hg_game_records_get_loaded (HgGameRecords *self)
   g_return_val_if_fail (HG_IS_GAME_RECORDS (self), FALSE);
 
   return self->loaded;
+}
+
+GFile *
+hg_game_records_get_damaged_file (HgGameRecords *self)
+{
+  g_return_val_if_fail (HG_IS_GAME_RECORDS (self), NULL);
+
+  return self->damaged;
+}
+
+guint
+hg_game_records_get_n_rebuilt (HgGameRecords *self)
+{
+  g_return_val_if_fail (HG_IS_GAME_RECORDS (self), 0);
+
+  return self->n_rebuilt;
+}
+
+char *
+hg_game_records_dup_damage_notice (HgGameRecords *self)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *rebuilt = NULL;
+
+  g_return_val_if_fail (HG_IS_GAME_RECORDS (self), NULL);
+
+  if (self->damaged == NULL)
+    return NULL;
+  name = g_file_get_parse_name (self->damaged);
+  rebuilt = g_strdup_printf (ngettext ("%u game was read back from its copy.",
+                                       "%u games were read back from their copies.",
+                                       self->n_rebuilt),
+                             self->n_rebuilt);
+  /* TRANSLATORS: %s is the file the damaged records were kept as, then a
+   * sentence: "3 games were read back from their copies." */
+  return g_strdup_printf (_("The records of finished games were damaged and are kept as %s. %s"), name, rebuilt);
 }
 
 gboolean

@@ -20,13 +20,17 @@
  *                        seats that share the win);
  *   games/ID.hgsave      the copy of game ID, a saved game.
  *
- * Every file is written atomically in a worker thread, the copy before the
- * index; changes that come while a write runs are written when it ends,
+ * The index is read in a worker thread a line at a time, a group at a
+ * time, so that reading keeps the records and not the file.  Every file
+ * is written atomically in a worker thread, the copy before the index; changes that come while a write runs are written when it ends,
  * and the default GApplication is held meanwhile.  An index that cannot be
- * read is renamed to records.ini.broken beside it and a fresh one is
- * started; a group that is damaged is left out (the file as it was is
- * kept as records.ini.broken).  Neither is an error: nothing is lost that
- * could be read, and the game goes on. */
+ * read is renamed beside it to the first free name of records.ini.broken,
+ * records.ini.broken.2, ... (never deleted, nothing replaced); a group
+ * that is damaged is left out (the file as it was is copied to such a
+ * name).  Either way the records lost are read back from the copies of
+ * the games that are still there, and the index is written again; the
+ * kept file is told by hg_game_records_get_damaged_file().  Neither is an
+ * error: nothing is lost that could be read, and the game goes on. */
 #pragma once
 
 #include <gio/gio.h>
@@ -40,7 +44,7 @@ G_BEGIN_DECLS
 #define HG_GAME_RECORDS_GAMES_FOLDER  "games"
 #define HG_GAME_RECORDS_BROKEN_SUFFIX ".broken"
 #define HG_GAME_RECORDS_FORMAT        1
-#define HG_GAME_RECORDS_MAX_SIZE      (16 * 1024 * 1024)  /* bytes of the index */
+#define HG_GAME_RECORDS_MAX_SIZE      (64 * 1024 * 1024)  /* bytes of the index */
 
 #define HG_TYPE_GAME_RECORDS (hg_game_records_get_type ())
 
@@ -77,6 +81,14 @@ gboolean       hg_game_records_load         (HgGameRecords       *self,
                                              GError             **error);
 /* Whether the index has been read (property "loaded"). */
 gboolean       hg_game_records_get_loaded   (HgGameRecords       *self);
+/* Once loaded: where a damaged index was kept (NULL: none was found), and
+ * how many records were read back from the copies of the games then. */
+GFile         *hg_game_records_get_damaged_file (HgGameRecords   *self);
+guint          hg_game_records_get_n_rebuilt    (HgGameRecords   *self);
+/* What people are told of it: a sentence that names the kept file and
+ * how many games were read back, or NULL when nothing was damaged.  Free
+ * with g_free(). */
+char          *hg_game_records_dup_damage_notice (HgGameRecords  *self);
 
 /* Keep finished @game: a record at the top of the list, its copy and the
  * index written (asynchronously).  Returns TRUE when a record was added,

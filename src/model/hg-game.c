@@ -437,7 +437,7 @@ hg_game_new (const HgSetup      *setup,
                        _("The colour of seat %u is not of the form #rrggbb"), seat);
           return NULL;
         }
-      if (levels != NULL && (guint) levels[seat] > HG_LEVEL_EXPERT)
+      if (levels != NULL && (guint) levels[seat] >= HG_N_LEVELS)
         {
           g_set_error (error, HG_GAME_ERROR, HG_GAME_ERROR_BAD_PLAYERS,
                        _("The computer level of seat %u is not valid"), seat);

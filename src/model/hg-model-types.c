@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "hg-model-types.h"
 
 G_DEFINE_ENUM_TYPE (HgPhase, hg_phase,
@@ -23,6 +25,8 @@ G_DEFINE_ENUM_TYPE (HgLevel, hg_level,
   G_DEFINE_ENUM_VALUE (HG_LEVEL_MEDIUM, "medium"),
   G_DEFINE_ENUM_VALUE (HG_LEVEL_HARD, "hard"),
   G_DEFINE_ENUM_VALUE (HG_LEVEL_EXPERT, "expert"))
+
+G_STATIC_ASSERT (HG_N_LEVELS == HG_LEVEL_EXPERT + 1);
 
 G_DEFINE_BOXED_TYPE (HgMove, hg_move, hg_move_copy, hg_move_free)
 
@@ -96,4 +100,19 @@ hg_level_from_string (const char *text,
   g_type_class_unref (klass);
 
   return v != NULL;
+}
+
+const char *
+hg_level_to_label (HgLevel level)
+{
+  switch (level)
+    {
+    case HG_LEVEL_HUMAN:  return _("Person");
+    case HG_LEVEL_RANDOM: return _("Computer (random moves)");
+    case HG_LEVEL_EASY:   return _("Computer (easy)");
+    case HG_LEVEL_MEDIUM: return _("Computer (medium)");
+    case HG_LEVEL_HARD:   return _("Computer (hard)");
+    case HG_LEVEL_EXPERT: return _("Computer (expert)");
+    default:              g_return_val_if_reached ("");
+    }
 }

@@ -9,7 +9,9 @@
 
 G_BEGIN_DECLS
 
-/* Who plays a seat: a person, or the computer at one of five levels. */
+/* Who plays a seat: a person, or the computer at one of five levels.
+ * The one list of levels of the program: everything that goes through
+ * the levels counts up to HG_N_LEVELS. */
 typedef enum {
   HG_LEVEL_HUMAN,
   HG_LEVEL_RANDOM,
@@ -18,6 +20,8 @@ typedef enum {
   HG_LEVEL_HARD,
   HG_LEVEL_EXPERT,
 } HgLevel;
+
+#define HG_N_LEVELS (HG_LEVEL_EXPERT + 1)
 
 #define HG_TYPE_PHASE      (hg_phase_get_type ())
 #define HG_TYPE_SCORE_KIND (hg_score_kind_get_type ())
@@ -36,10 +40,12 @@ void         hg_move_free             (HgMove       *move);
 const char  *hg_phase_to_string       (HgPhase       phase);
 /* "forest", "river", "huts", "hunters" */
 const char  *hg_score_kind_to_string  (HgScoreKind   kind);
-/* "human", "random", "easy", "medium", "hard" */
+/* "human", "random", "easy", "medium", "hard", "expert" */
 const char  *hg_level_to_string       (HgLevel       level);
 gboolean     hg_level_from_string     (const char   *text,
                                        HgLevel      *level);
+/* What people read: "Person", "Computer (easy)", ... (translated) */
+const char  *hg_level_to_label        (HgLevel       level);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HgMove, hg_move_free)
 

@@ -59,7 +59,6 @@ hg_record_stats_new (GListModel *records)
 
       for (guint seat = 0; seat < HG_MAX_PLAYERS; seat++)
         n_winners += (winners >> seat) & 1;
-      g_assert (n_winners > 0);
 
       stats->n_games++;
       for (guint seat = 0; seat < hg_game_record_get_n_players (record); seat++)
@@ -67,7 +66,7 @@ hg_record_stats_new (GListModel *records)
           const char *name = hg_game_record_get_name (record, seat);
           HgLevel level = hg_game_record_get_level (record, seat);
           guint score = hg_game_record_get_score (record, seat);
-          double win = (winners & (1u << seat)) != 0 ? 1.0 / n_winners : 0.0;
+          double win = (winners & (1u << seat)) != 0 ? 1.0 / MAX (n_winners, 1) : 0.0;
           NameSum *sum = g_hash_table_lookup (sums, name);
 
           if (sum == NULL)
@@ -80,9 +79,12 @@ hg_record_stats_new (GListModel *records)
           sum->best = MAX (sum->best, score);
           sum->total += score;
 
-          g_assert ((guint) level < HG_N_LEVELS);
-          stats->levels[level].games++;
-          stats->levels[level].wins += win;
+          /* A record holds a level of HgLevel (hg_game_record_new()). */
+          if ((guint) level < HG_N_LEVELS)
+            {
+              stats->levels[level].games++;
+              stats->levels[level].wins += win;
+            }
         }
     }
 

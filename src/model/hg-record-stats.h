@@ -14,8 +14,6 @@
 
 G_BEGIN_DECLS
 
-#define HG_N_LEVELS (HG_LEVEL_HARD + 1)
-
 /* One player name: every seat that carried it, whoever played it. */
 typedef struct {
   char   *name;

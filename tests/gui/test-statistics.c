@@ -105,6 +105,20 @@ records_idle (gpointer      object,
   return !hg_game_records_get_busy (object);
 }
 
+static gboolean
+numbers_shown (gpointer      object,
+               gconstpointer data)
+{
+  return !hg_statistics_window_get_loading (object);
+}
+
+/* The numbers are worked out in a worker: waits for them. */
+static void
+wait_numbers (HgStatisticsWindow *window)
+{
+  hg_test_run_until (numbers_shown, window, NULL, "the numbers worked out");
+}
+
 static HgStatisticsWindow *
 open_statistics (void)
 {
@@ -112,6 +126,7 @@ open_statistics (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "statistics", NULL);
   window = hg_test_wait_for_toplevel (HG_TYPE_STATISTICS_WINDOW);
+  wait_numbers (HG_STATISTICS_WINDOW (window));
   hg_test_wait_for_frames (GTK_WIDGET (window));
   return HG_STATISTICS_WINDOW (window);
 }
@@ -344,6 +359,7 @@ test_game_ends_in_window (void)
   id = hg_game_records_identify (game);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (records)), ==, 4);
   g_assert_nonnull (hg_game_records_lookup (records, id));
+  wait_numbers (window);
   g_assert_cmpstr (hg_statistics_window_get_games_played (window), ==, "4");
   g_assert_cmpuint (hg_statistics_window_get_n_games (window), ==, 4);
   close_game_over_dialog ();
@@ -358,6 +374,7 @@ test_game_ends_in_window (void)
       close_game_over_dialog ();
     }
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (records)), ==, 4);
+  wait_numbers (window);
   g_assert_cmpstr (hg_statistics_window_get_games_played (window), ==, "4");
 
   /* On disk too, with its copy. */
@@ -386,6 +403,7 @@ test_empty (void)
   g_assert_true (hg_game_records_load (records, NULL, &error));
   window = hg_statistics_window_new (records);
   gtk_window_present (GTK_WINDOW (window));
+  wait_numbers (window);
   hg_test_wait_for_frames (GTK_WIDGET (window));
   g_assert_true (hg_statistics_window_get_empty (window));
   g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), "No Finished Games Yet"));
@@ -394,13 +412,147 @@ test_empty (void)
   /* The first finished game shows at once. */
   hg_test_play_random (game, 5, 0);
   g_assert_true (hg_game_records_add_game (records, game));
+  wait_numbers (window);
   g_assert_false (hg_statistics_window_get_empty (window));
   g_assert_cmpstr (hg_statistics_window_get_games_played (window), ==, "1");
   g_assert_cmpuint (hg_statistics_window_get_n_names (window), ==, 3);
   g_assert_cmpuint (hg_statistics_window_get_n_games (window), ==, 1);
   /* Only people played: no computer levels. */
-  for (HgLevel level = HG_LEVEL_RANDOM; level <= HG_LEVEL_HARD; level++)
+  for (HgLevel level = HG_LEVEL_RANDOM; level < HG_N_LEVELS; level++)
     g_assert_null (hg_statistics_window_get_level_text (window, level, HG_STATISTICS_TITLE));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  hg_test_run_until (records_idle, records, NULL, "the records are written");
+  g_clear_object (&records);
+  hg_test_remove_tree (dir);
+}
+
+/* A game with a computer at level expert is counted under its level: the
+ * window once aborted on opening as soon as one was recorded. */
+static void
+test_expert (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hg-statistics-XXXXXX", NULL);
+  g_autoptr(GFile) folder = g_file_new_build_filename (dir, "records", NULL);
+  g_autoptr(HgGameRecords) records = hg_game_records_new (folder);
+  const HgLevel levels[] = { HG_LEVEL_HUMAN, HG_LEVEL_EXPERT };
+  g_autoptr(HgGame) game = hg_test_new_game (2, 7, levels);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *subtitle = NULL;
+  HgStatisticsWindow *window;
+
+  g_assert_true (hg_game_records_load (records, NULL, &error));
+  hg_test_play_random (game, 7, 0);
+  g_assert_true (hg_game_records_add_game (records, game));
+  window = hg_statistics_window_new (records);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_numbers (window);
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  g_assert_cmpstr (hg_statistics_window_get_games_played (window), ==, "1");
+  g_assert_cmpstr (hg_statistics_window_get_level_text (window, HG_LEVEL_EXPERT, HG_STATISTICS_TITLE),
+                   ==, "Computer (expert)");
+  g_assert_cmpstr (hg_statistics_window_get_level_text (window, HG_LEVEL_EXPERT, HG_STATISTICS_SUBTITLE),
+                   ==, "1 game");
+  for (HgLevel level = HG_LEVEL_RANDOM; level < HG_LEVEL_EXPERT; level++)
+    g_assert_null (hg_statistics_window_get_level_text (window, level, HG_STATISTICS_TITLE));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  hg_test_run_until (records_idle, records, NULL, "the records are written");
+  g_clear_object (&records);
+  hg_test_remove_tree (dir);
+}
+
+/* A damaged index is kept aside and the records read back from the
+ * copies of the games: the window says so, and counts them. */
+static void
+test_damaged (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hg-statistics-XXXXXX", NULL);
+  g_autoptr(GFile) folder = g_file_new_build_filename (dir, "records", NULL);
+  g_autoptr(HgGameRecords) records = hg_game_records_new (folder);
+  g_autoptr(HgGameRecords) reread = NULL;
+  g_autoptr(HgGame) game = hg_test_new_game (2, 11, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *index = g_build_filename (dir, "records", HG_GAME_RECORDS_BASENAME, NULL);
+  g_autofree char *kept = g_strconcat (index, HG_GAME_RECORDS_BROKEN_SUFFIX, NULL);
+  HgStatisticsWindow *window;
+
+  g_assert_true (hg_game_records_load (records, NULL, &error));
+  hg_test_play_random (game, 11, 0);
+  g_assert_true (hg_game_records_add_game (records, game));
+  hg_test_run_until (records_idle, records, NULL, "the records are written");
+  g_assert_true (g_file_set_contents (index, "[records\nformat=1\n", -1, NULL));
+
+  reread = hg_game_records_new (folder);
+  g_assert_true (hg_game_records_load (reread, NULL, &error));
+  window = hg_statistics_window_new (reread);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_numbers (window);
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  g_assert_cmpstr (hg_statistics_window_get_games_played (window), ==, "1");
+  g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), "The records of finished games were damaged and are kept as "));
+  g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), kept));
+  g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), "1 game was read back from its copy."));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  hg_test_run_until (records_idle, reread, NULL, "the records are written");
+  g_clear_object (&records);
+  g_clear_object (&reread);
+  hg_test_remove_tree (dir);
+}
+
+/* Many games: the records are read and counted in workers while a
+ * spinner shows, and the list makes rows for the newest 50, then 50 more
+ * at a time. */
+static void
+test_many (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hg-statistics-XXXXXX", NULL);
+  g_autofree char *folder_path = g_build_filename (dir, "records", NULL);
+  g_autofree char *index = g_build_filename (folder_path, HG_GAME_RECORDS_BASENAME, NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (folder_path);
+  g_autoptr(HgGameRecords) records = hg_game_records_new (folder);
+  g_autoptr(GString) text = g_string_new ("[records]\nformat=1\n");
+  GtkWidget *more;
+  GtkWidget *spinner;
+  HgStatisticsWindow *window;
+
+  for (guint i = 0; i < 120; i++)
+    g_string_append_printf (text,
+                            "\n[game %064x]\ndate=2024-03-01T10:%02u:%02uZ\nnames=Ana;Computer;\n"
+                            "colours=#e69f00;#56b4e9;\nlevels=human;expert;\nscores=%u;50;\nwinners=%u;\n",
+                            i, i / 60, i % 60, i % 2 == 0 ? 60 : 40, i % 2 == 0 ? 0 : 1);
+  g_assert_cmpint (g_mkdir_with_parents (folder_path, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (index, text->str, (gssize) text->len, NULL));
+
+  /* Not read yet: the spinner. */
+  window = hg_statistics_window_new (records);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (hg_statistics_window_get_loading (window));
+  g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), "Counting the Finished Games"));
+  spinner = hg_test_find_by_type (GTK_WIDGET (window), GTK_TYPE_SPINNER);
+  g_assert_nonnull (spinner);
+  g_assert_true (gtk_widget_is_drawable (spinner) || !gtk_widget_get_mapped (GTK_WIDGET (window)));
+  g_assert_true (gtk_spinner_get_spinning (GTK_SPINNER (spinner)));
+  hg_game_records_load_async (records, NULL, NULL, NULL);
+  wait_numbers (window);
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  g_assert_false (hg_statistics_window_get_empty (window));
+  g_assert_false (gtk_spinner_get_spinning (GTK_SPINNER (spinner)));
+  g_assert_false (gtk_widget_get_child_visible (gtk_widget_get_ancestor (spinner, ADW_TYPE_STATUS_PAGE)));
+  g_assert_cmpstr (hg_statistics_window_get_games_played (window), ==, "120");
+  g_assert_cmpstr (hg_statistics_window_get_level_text (window, HG_LEVEL_EXPERT, HG_STATISTICS_VALUE),
+                   ==, "Wins: 60 (50%)");
+
+  more = hg_test_find_label (GTK_WIDGET (window), "More Games");
+  g_assert_nonnull (more);
+  g_assert_cmpuint (hg_statistics_window_get_n_games (window), ==, 50);
+  g_signal_emit_by_name (gtk_widget_get_ancestor (more, GTK_TYPE_BUTTON), "clicked");
+  g_assert_cmpuint (hg_statistics_window_get_n_games (window), ==, 100);
+  g_signal_emit_by_name (gtk_widget_get_ancestor (more, GTK_TYPE_BUTTON), "clicked");
+  g_assert_cmpuint (hg_statistics_window_get_n_games (window), ==, 120);
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (more, GTK_TYPE_BUTTON)));
+  wait_numbers (window);
 
   gtk_window_destroy (GTK_WINDOW (window));
   hg_test_run_until (records_idle, records, NULL, "the records are written");
@@ -436,6 +588,9 @@ main (int   argc,
   g_test_add_func ("/statistics/open-game", test_open_game);
   g_test_add_func ("/statistics/game-ends-in-window", test_game_ends_in_window);
   g_test_add_func ("/statistics/empty", test_empty);
+  g_test_add_func ("/statistics/expert", test_expert);
+  g_test_add_func ("/statistics/damaged", test_damaged);
+  g_test_add_func ("/statistics/many", test_many);
 
   result = g_test_run ();
   g_clear_object (&app);

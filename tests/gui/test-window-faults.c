@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What the window does when files fail it: a damaged autosave is told on
  * the welcome page with the name it was kept as (and kept, as it was); a
- * continued game saves to the file it belongs to and names it; Save
+ * continued game saves to the file it belongs to and names it, but only
+ * if that is a saved game on this computer or nothing yet; Save
  * recreates its file deleted meanwhile, asks about one changed meanwhile,
  * and a save that cannot be written leaves the file and the game as they
  * were; an autosave that cannot be written is told once in a toast. */
@@ -16,6 +17,7 @@
 #include "hg-application.h"
 #include "hg-autosave.h"
 #include "hg-save.h"
+#include "hg-save-private.h"
 #include "hg-window.h"
 #include "hg-window-files.h"
 #include "hg-window-private.h"
@@ -68,6 +70,13 @@ has_label (gpointer      object,
            gconstpointer data)
 {
   return hg_test_find_label (object, data) != NULL;
+}
+
+static gboolean
+has_file (gpointer      object,
+          gconstpointer data)
+{
+  return hg_window_get_file (object) != NULL;
 }
 
 /* The toast that @widget is in, or NULL. */
@@ -249,7 +258,8 @@ test_continue_saves_to_file (void)
   continued = hg_window_get_game (window);
   g_assert_nonnull (continued);
   g_assert_cmpuint (hg_game_get_n_history (continued), ==, 5);
-  g_assert_nonnull (hg_window_get_file (window));
+  /* The file is taken once it is found to hold a saved game. */
+  hg_test_run_until (has_file, window, NULL, "the continued game's file checked");
   g_assert_true (g_file_equal (hg_window_get_file (window), file));
   /* The file holds three moves of five: not saved. */
   g_assert_true (hg_window_get_unsaved (window));
@@ -266,6 +276,75 @@ test_continue_saves_to_file (void)
 
   close_window (window);
   g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* An autosave that names a file which is not a saved game (any file, or
+ * a place that is not a local path): Continue does not take it, says so,
+ * and Save never writes over it. */
+static void
+test_continue_untrusted_file (void)
+{
+  static const char victim_text[] = "Something that is not a game\n";
+  g_autofree char *dir = g_dir_make_tmp ("hg-faults-XXXXXX", NULL);
+  g_autofree char *victim = g_build_filename (dir, "victim.txt", NULL);
+  g_autofree char *missing = g_build_filename (dir, "not yet.hgsave", NULL);
+  g_autofree char *autosave = autosave_path ();
+  g_autofree char *folder = autosave_dir ();
+  g_autoptr(GFile) victim_file = g_file_new_for_path (victim);
+  g_autoptr(GFile) remote = g_file_new_for_uri ("sftp://example.com/home/ann/game.hgsave");
+  g_autoptr(GFile) missing_file = g_file_new_for_path (missing);
+  GFile *names[] = { victim_file, remote, missing_file };
+  g_autoptr(HgGame) game = hg_test_new_game (2, 616, NULL);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (616);
+
+  for (guint i = 0; i < 3; i++)
+    hg_test_play_one (game, rng);
+  g_assert_true (g_file_set_contents (victim, victim_text, -1, NULL));
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(GBytes) bytes = hg_save_to_bytes (game, names[i]);
+      g_autoptr(GBytes) after = NULL;
+      HgWindow *window;
+
+      g_assert_true (g_file_set_contents (autosave, g_bytes_get_data (bytes, NULL),
+                                          (gssize) g_bytes_get_size (bytes), NULL));
+      window = hg_window_new (app);
+      gtk_window_present (GTK_WINDOW (window));
+      while (!gtk_widget_is_visible (hg_test_find_by_action (GTK_WIDGET (window), "win.continue")))
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+      g_assert_nonnull (hg_window_get_game (window));
+
+      if (names[i] == missing_file)
+        {
+          /* Nothing there yet: taken, and Save makes it. */
+          hg_test_run_until (has_file, window, NULL, "the continued game's file checked");
+          g_assert_true (g_file_equal (hg_window_get_file (window), missing_file));
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+          hg_test_run_until (is_saved, window, NULL, "the continued game saved");
+          assert_file_holds (missing, hg_window_get_game (window));
+          close_window (window);
+          continue;
+        }
+
+      hg_test_run_until (has_toast, window, "is not a saved game on this computer",
+                         "the continued game's file refused");
+      g_assert_null (hg_window_get_file (window));
+      wait_autosaved (window);
+      g_assert_null (hg_autosave_get_game_file (hg_window_get_autosave (window)));
+      /* With no file of its own, Save asks where: the file named is never
+       * written. */
+      after = read_bytes (victim);
+      g_assert_cmpmem (g_bytes_get_data (after, NULL), g_bytes_get_size (after), victim_text, strlen (victim_text));
+      close_window (window);
+    }
+
+  g_unlink (autosave);
+  g_unlink (victim);
+  g_unlink (missing);
   g_rmdir (dir);
 }
 
@@ -549,6 +628,7 @@ main (int   argc,
 
   g_test_add_func ("/window-faults/damaged-autosave", test_damaged_autosave);
   g_test_add_func ("/window-faults/continue-saves-to-file", test_continue_saves_to_file);
+  g_test_add_func ("/window-faults/continue-untrusted-file", test_continue_untrusted_file);
   g_test_add_func ("/window-faults/deleted-recreated", test_deleted_recreated);
   g_test_add_func ("/window-faults/changed-asks", test_changed_asks);
   g_test_add_func ("/window-faults/save-fails", test_save_fails);

@@ -225,12 +225,16 @@ test_broken (Fixture       *fixture,
     "<?xml version=\"1.0\"?><other/>",
   };
   g_autofree char *path = g_file_get_path (fixture->file);
-  g_autofree char *broken = g_strconcat (path, HG_AUTOSAVE_BROKEN_SUFFIX, NULL);
+  g_autofree char *first_broken = g_strconcat (path, HG_AUTOSAVE_BROKEN_SUFFIX, NULL);
   g_autofree char *parent = g_path_get_dirname (path);
 
   g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (contents); i++)
     {
+      /* Each file set aside keeps a name of its own: .broken, then
+       * .broken.2, ... */
+      g_autofree char *broken = i == 0 ? g_strdup (first_broken)
+                                       : g_strdup_printf ("%s.%u", first_broken, i + 1);
       g_autoptr(HgAutosave) reader = hg_autosave_new (fixture->file);
       g_autoptr(GError) error = NULL;
       g_autoptr(GDateTime) saved = NULL;
@@ -267,7 +271,8 @@ test_broken (Fixture       *fixture,
       g_assert_null (load_back (fixture));
     }
 
-  /* A game saved after that works as before; the broken file stays. */
+  /* A game saved after that works as before; every broken file stays as
+   * it was. */
   {
     g_autoptr(HgGame) game = hg_test_random_game (4, 2, 5);
     g_autoptr(HgGame) loaded = NULL;
@@ -277,7 +282,15 @@ test_broken (Fixture       *fixture,
     loaded = load_back (fixture);
     g_assert_nonnull (loaded);
     hg_test_assert_same_game (game, loaded);
-    g_assert_true (g_file_test (broken, G_FILE_TEST_EXISTS));
+    for (guint i = 0; i < G_N_ELEMENTS (contents); i++)
+      {
+        g_autofree char *broken = i == 0 ? g_strdup (first_broken)
+                                         : g_strdup_printf ("%s.%u", first_broken, i + 1);
+        g_autofree char *kept = NULL;
+
+        g_assert_true (g_file_get_contents (broken, &kept, NULL, NULL));
+        g_assert_cmpstr (kept, ==, contents[i]);
+      }
   }
 
   /* A folder where the file should be: no game, no crash, the folder left
@@ -295,6 +308,41 @@ test_broken (Fixture       *fixture,
     g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
   }
   g_rmdir (path);
+}
+
+/* The name *.broken is taken by a folder: the damaged file goes to the
+ * next free name, the message names it, and the next game's autosave
+ * does not write over it. */
+static void
+test_broken_name_taken (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autofree char *path = g_file_get_path (fixture->file);
+  g_autofree char *taken = g_strconcat (path, HG_AUTOSAVE_BROKEN_SUFFIX, NULL);
+  g_autofree char *expected = g_strconcat (taken, ".2", NULL);
+  g_autoptr(HgAutosave) reader = hg_autosave_new (fixture->file);
+  g_autoptr(HgGame) game = hg_test_random_game (2, 3, 4);
+  g_autoptr(HgGame) none = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *kept = NULL;
+  GFile *kept_file;
+
+  g_assert_cmpint (g_mkdir_with_parents (taken, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "damaged", -1, NULL));
+  none = hg_autosave_load (reader, NULL, NULL, &error);
+  g_assert_null (none);
+  g_assert_error (error, HG_AUTOSAVE_ERROR, HG_AUTOSAVE_ERROR_BROKEN);
+  kept_file = hg_autosave_error_get_kept_file (error);
+  g_assert_cmpstr (g_file_peek_path (kept_file), ==, expected);
+  g_assert_nonnull (strstr (error->message, expected));
+  g_assert_true (g_file_test (taken, G_FILE_TEST_IS_DIR));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  hg_autosave_set_game (fixture->autosave, game);
+  wait_idle (fixture->autosave);
+  g_assert_true (g_file_get_contents (expected, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, "damaged");
+  g_rmdir (taken);
 }
 
 typedef struct {
@@ -603,6 +651,8 @@ main (int   argc,
   g_test_add ("/autosave/coalesces", Fixture, NULL, fixture_set_up, test_coalesces, fixture_tear_down);
   g_test_add ("/autosave/finished-clears", Fixture, NULL, fixture_set_up, test_finished_clears, fixture_tear_down);
   g_test_add ("/autosave/broken", Fixture, NULL, fixture_set_up, test_broken, fixture_tear_down);
+  g_test_add ("/autosave/broken-name-taken", Fixture, NULL, fixture_set_up, test_broken_name_taken,
+              fixture_tear_down);
   g_test_add ("/autosave/load-async", Fixture, NULL, fixture_set_up, test_load_async, fixture_tear_down);
   g_test_add ("/autosave/dispose-writes", Fixture, NULL, fixture_set_up, test_dispose_writes, fixture_tear_down);
   g_test_add ("/autosave/game-file", Fixture, NULL, fixture_set_up, test_game_file, fixture_tear_down);

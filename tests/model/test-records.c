@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-records.c: the history of finished games: a finished game is
  * recorded once (also after undo and redo at the end, or opened again),
- * its copy can be read back, the records come back from disk the same, a
- * damaged index is set aside without a warning, and the numbers of a
- * prepared history are those worked out by hand. */
+ * its copy can be read back, the records come back from disk the same,
+ * and the numbers of a prepared history are those worked out by hand, for
+ * every level.  Damage: test-records-damaged.c. */
 
 #include "config.h"
 
@@ -12,131 +12,8 @@
 
 #include "hg-game-records.h"
 #include "hg-record-stats.h"
+#include "hg-records-test-util.h"
 #include "hg-test-util.h"
-
-typedef struct {
-  char          *dir;
-  GFile         *folder;
-  HgGameRecords *records;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  fixture->dir = hg_test_make_dir ("hg-records-XXXXXX");
-  /* A folder that does not exist yet: the first write makes it. */
-  fixture->folder = g_file_new_build_filename (fixture->dir, "data", "records", NULL);
-  fixture->records = hg_game_records_new (fixture->folder);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  g_clear_object (&fixture->records);
-  g_clear_object (&fixture->folder);
-  hg_test_remove_tree (fixture->dir);
-  g_free (fixture->dir);
-}
-
-/* Runs the main loop until nothing is waiting to be written.  No timeout:
- * if it never ends, the harness stops the test and it fails. */
-static void
-wait_idle (HgGameRecords *records)
-{
-  while (hg_game_records_get_busy (records))
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static char *
-index_path (Fixture *fixture)
-{
-  return g_build_filename (g_file_peek_path (fixture->folder), HG_GAME_RECORDS_BASENAME, NULL);
-}
-
-static void
-write_index (Fixture    *fixture,
-             const char *text)
-{
-  g_autofree char *path = index_path (fixture);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_cmpint (g_mkdir_with_parents (g_file_peek_path (fixture->folder), 0700), ==, 0);
-  g_file_set_contents (path, text, -1, &error);
-  g_assert_no_error (error);
-}
-
-static HgGameRecords *
-reload (Fixture *fixture)
-{
-  HgGameRecords *records = hg_game_records_new (fixture->folder);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (hg_game_records_load (records, NULL, &error));
-  g_assert_no_error (error);
-  g_assert_true (hg_game_records_get_loaded (records));
-  return records;
-}
-
-static HgGameRecord *
-record_at (GListModel *model,
-           guint       position)
-{
-  HgGameRecord *record = g_list_model_get_item (model, position);
-
-  g_assert_nonnull (record);
-  /* The model keeps its own reference. */
-  g_object_unref (record);
-  return record;
-}
-
-/* A finished game of @n_players with names, levels and the engine's
- * random moves. */
-static HgGame *
-finished_game (guint   n_players,
-               guint32 seed)
-{
-  static const char * const names[] = { "Ana", "Ben; the second", " Cy", "Dan", "Eve" };
-  const HgLevel levels[] = { HG_LEVEL_HUMAN, HG_LEVEL_HARD, HG_LEVEL_EASY, HG_LEVEL_HUMAN, HG_LEVEL_RANDOM };
-  g_autoptr(GError) error = NULL;
-  HgGame *game;
-  HgSetup setup;
-  guint64 rng = seed * 7919u + 1;
-  HgMove move;
-
-  hg_setup_shuffle (&setup, n_players, seed);
-  game = hg_game_new (&setup, names, NULL, levels, &error);
-  g_assert_no_error (error);
-  while (hg_state_random_move (hg_game_get_state (game), &rng, &move))
-    {
-      hg_game_play (game, &move, &error);
-      g_assert_no_error (error);
-    }
-  g_assert_true (hg_game_get_is_over (game));
-  return game;
-}
-
-static void
-assert_record_is_game (HgGameRecord *record,
-                       HgGame       *game)
-{
-  g_autofree char *id = hg_game_records_identify (game);
-  const HgState *state = hg_game_get_state (game);
-
-  g_assert_cmpstr (hg_game_record_get_id (record), ==, id);
-  g_assert_cmpuint (hg_game_record_get_n_players (record), ==, hg_game_get_n_players (game));
-  for (guint seat = 0; seat < hg_game_get_n_players (game); seat++)
-    {
-      HgPlayer *player = hg_game_get_player (game, seat);
-
-      g_assert_cmpstr (hg_game_record_get_name (record, seat), ==, hg_player_get_name (player));
-      g_assert_cmpstr (hg_game_record_get_colour (record, seat), ==, hg_player_get_colour (player));
-      g_assert_cmpint (hg_game_record_get_level (record, seat), ==, hg_player_get_level (player));
-      g_assert_cmpuint (hg_game_record_get_score (record, seat), ==, hg_state_get_score (state, seat));
-    }
-  g_assert_cmpuint (hg_game_record_get_winners (record), ==, hg_state_get_winners (state));
-}
 
 /* Adding ------------------------------------------------------------------ */
 
@@ -379,169 +256,6 @@ test_ended_another_way (Fixture       *fixture,
   g_assert_cmpstr (hg_game_record_get_id (record_at (G_LIST_MODEL (again), 0)), ==, new_id);
 }
 
-/* Damage ------------------------------------------------------------------ */
-
-static char *
-read_text (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  char *text = NULL;
-
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-  return text;
-}
-
-static void
-check_set_aside (Fixture    *fixture,
-                 const char *text)
-{
-  g_autofree char *index = index_path (fixture);
-  g_autofree char *broken = g_strconcat (index, HG_GAME_RECORDS_BROKEN_SUFFIX, NULL);
-  g_autofree char *kept = NULL;
-  g_autoptr(HgGame) game = finished_game (2, 61);
-  g_autoptr(HgGameRecords) again = NULL;
-
-  write_index (fixture, text);
-  g_clear_object (&fixture->records);
-  fixture->records = reload (fixture);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->records)), ==, 0);
-  g_assert_false (g_file_test (index, G_FILE_TEST_EXISTS));
-  kept = read_text (broken);
-  g_assert_cmpstr (kept, ==, text);
-
-  /* A fresh index starts. */
-  g_assert_true (hg_game_records_add_game (fixture->records, game));
-  wait_idle (fixture->records);
-  again = reload (fixture);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, 1);
-}
-
-static void
-test_damaged_not_key_file (Fixture       *fixture,
-                           gconstpointer  data)
-{
-  check_set_aside (fixture, "<?xml version=\"1.0\"?>\n\x01\x02 not a key file [\n");
-}
-
-static void
-test_damaged_no_format (Fixture       *fixture,
-                        gconstpointer  data)
-{
-  check_set_aside (fixture, "[something]\nkey=value\n");
-}
-
-static void
-test_damaged_newer (Fixture       *fixture,
-                    gconstpointer  data)
-{
-  check_set_aside (fixture, "[records]\nformat=2\n");
-}
-
-static void
-test_damaged_empty (Fixture       *fixture,
-                    gconstpointer  data)
-{
-  check_set_aside (fixture, "");
-}
-
-#define ID_A "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
-#define ID_B "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"
-#define ID_C "cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc"
-#define ID_D "dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd"
-
-/* Three games worked out by hand in test_stats. */
-static const char prepared[] =
-  "[records]\n"
-  "format=1\n"
-  "\n"
-  "[game " ID_A "]\n"
-  "date=2024-03-01T10:00:00Z\n"
-  "names=Ana;Computer;\n"
-  "colours=#e69f00;#56B4E9;\n"
-  "levels=human;hard;\n"
-  "scores=80;72;\n"
-  "winners=0;\n"
-  "\n"
-  "[game " ID_B "]\n"
-  "date=2024-03-02T10:00:00Z\n"
-  "names=Ana;Computer;Ben;\n"
-  "colours=#e69f00;#56b4e9;#f0e442;\n"
-  "levels=human;hard;easy;\n"
-  "scores=60;60;41;\n"
-  "winners=0;1;\n"
-  "\n"
-  "[game " ID_C "]\n"
-  "date=2024-03-03T09:30:00+01:00\n"
-  "names=Ben;Computer;\n"
-  "colours=#e69f00;#56b4e9;\n"
-  "levels=human;medium;\n"
-  "scores=55;90;\n"
-  "winners=1;\n";
-
-/* Groups that are damaged each in one way: they are left out, the rest
- * is kept, and so is the file as it was. */
-static void
-test_damaged_groups (Fixture       *fixture,
-                     gconstpointer  data)
-{
-  static const char * const bad[] = {
-    /* the winner does not have the highest score */
-    "[game " ID_D "]\ndate=2024-03-04T10:00:00Z\nnames=A;B;\ncolours=#000000;#ffffff;\n"
-    "levels=human;hard;\nscores=10;20;\nwinners=0;\n",
-    /* one seat too few in the levels */
-    "[game " ID_D "]\ndate=2024-03-04T10:00:00Z\nnames=A;B;\ncolours=#000000;#ffffff;\n"
-    "levels=human;\nscores=10;20;\nwinners=1;\n",
-    /* not a date */
-    "[game " ID_D "]\ndate=yesterday\nnames=A;B;\ncolours=#000000;#ffffff;\n"
-    "levels=human;hard;\nscores=10;20;\nwinners=1;\n",
-    /* not an identity */
-    "[game 1234]\ndate=2024-03-04T10:00:00Z\nnames=A;B;\ncolours=#000000;#ffffff;\n"
-    "levels=human;hard;\nscores=10;20;\nwinners=1;\n",
-    /* a level that does not exist, a negative score, a colour name */
-    "[game " ID_D "]\ndate=2024-03-04T10:00:00Z\nnames=A;B;\ncolours=#000000;#ffffff;\n"
-    "levels=human;grandmaster;\nscores=10;20;\nwinners=1;\n",
-    "[game " ID_D "]\ndate=2024-03-04T10:00:00Z\nnames=A;B;\ncolours=#000000;#ffffff;\n"
-    "levels=human;hard;\nscores=-10;20;\nwinners=1;\n",
-    "[game " ID_D "]\ndate=2024-03-04T10:00:00Z\nnames=A;B;\ncolours=red;#ffffff;\n"
-    "levels=human;hard;\nscores=10;20;\nwinners=1;\n",
-    /* a missing key, an empty name, a group of no kind */
-    "[game " ID_D "]\ndate=2024-03-04T10:00:00Z\nnames=A;B;\ncolours=#000000;#ffffff;\n"
-    "levels=human;hard;\nscores=10;20;\n",
-    "[game " ID_D "]\ndate=2024-03-04T10:00:00Z\nnames=;B;\ncolours=#000000;#ffffff;\n"
-    "levels=human;hard;\nscores=10;20;\nwinners=1;\n",
-    "[settings]\nspeed=fast\n",
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
-    {
-      g_autofree char *text = g_strconcat (prepared, "\n", bad[i], NULL);
-      g_autofree char *index = index_path (fixture);
-      g_autofree char *broken = g_strconcat (index, HG_GAME_RECORDS_BROKEN_SUFFIX, NULL);
-      g_autofree char *kept = NULL;
-      g_autoptr(HgGameRecords) records = NULL;
-      g_autoptr(HgGameRecords) again = NULL;
-
-      write_index (fixture, text);
-      g_remove (broken);
-      records = reload (fixture);
-      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (records)), ==, 3);
-      kept = read_text (broken);
-      g_assert_cmpstr (kept, ==, text);
-
-      /* The index is written again without the damaged group. */
-      wait_idle (records);
-      again = reload (fixture);
-      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, 3);
-      {
-        g_autofree char *rewritten = read_text (index);
-
-        g_assert_null (strstr (rewritten, ID_D));
-        g_assert_null (strstr (rewritten, "settings"));
-      }
-    }
-}
-
 /* Reading in a worker thread ------------------------------------------------ */
 
 typedef struct {
@@ -720,6 +434,46 @@ test_stats_wins_add_up (Fixture       *fixture,
   g_assert_cmpfloat_with_epsilon (level_wins, 8.0, 1e-9);
 }
 
+/* Every level of HgLevel is counted, expert too: the statistics once
+ * aborted on a record with an expert seat. */
+static void
+test_stats_every_level (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  static const char text[] =
+    "[records]\nformat=1\n\n"
+    "[game " ID_A "]\ndate=2024-03-01T10:00:00Z\nnames=A;B;C;D;E;\n"
+    "colours=#000000;#111111;#222222;#333333;#444444;\n"
+    "levels=human;random;easy;medium;hard;\nscores=1;2;3;4;5;\nwinners=4;\n\n"
+    "[game " ID_B "]\ndate=2024-03-02T10:00:00Z\nnames=A;F;\n"
+    "colours=#000000;#555555;\nlevels=human;expert;\nscores=10;20;\nwinners=1;\n";
+  g_autoptr(HgGameRecords) records = NULL;
+  g_autoptr(HgRecordStats) stats = NULL;
+
+  write_index (fixture, text);
+  records = reload (fixture);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (records)), ==, 2);
+  g_assert_cmpint (hg_game_record_get_level (record_at (G_LIST_MODEL (records), 0), 1), ==, HG_LEVEL_EXPERT);
+
+  stats = hg_record_stats_new (G_LIST_MODEL (records));
+  g_assert_cmpuint (stats->n_games, ==, 2);
+  g_assert_cmpuint (stats->levels[HG_LEVEL_HUMAN].games, ==, 2);
+  for (HgLevel level = HG_LEVEL_RANDOM; level < HG_N_LEVELS; level++)
+    g_assert_cmpuint (stats->levels[level].games, ==, 1);
+  g_assert_cmpfloat_with_epsilon (stats->levels[HG_LEVEL_HARD].wins, 1.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (stats->levels[HG_LEVEL_EXPERT].wins, 1.0, 1e-9);
+  /* Every name of HgLevel is one of the list, and back. */
+  for (HgLevel level = HG_LEVEL_HUMAN; level < HG_N_LEVELS; level++)
+    {
+      HgLevel back;
+
+      g_assert_true (hg_level_from_string (hg_level_to_string (level), &back));
+      g_assert_cmpint (back, ==, level);
+      g_assert_cmpstr (hg_level_to_label (level), !=, "");
+    }
+  g_assert_false (hg_level_from_string ("grandmaster", NULL));
+}
+
 /* The default place ------------------------------------------------------ */
 
 static void
@@ -753,14 +507,10 @@ main (int    argc,
   ADD ("/records/add-before-load", test_add_before_load);
   ADD ("/records/undo-redo-at-end", test_undo_redo_at_end);
   ADD ("/records/ended-another-way", test_ended_another_way);
-  ADD ("/records/damaged/not-key-file", test_damaged_not_key_file);
-  ADD ("/records/damaged/no-format", test_damaged_no_format);
-  ADD ("/records/damaged/newer", test_damaged_newer);
-  ADD ("/records/damaged/empty", test_damaged_empty);
-  ADD ("/records/damaged/groups", test_damaged_groups);
   ADD ("/records/load-async", test_load_async);
   ADD ("/records/stats", test_stats);
   ADD ("/records/stats-wins-add-up", test_stats_wins_add_up);
+  ADD ("/records/stats-every-level", test_stats_every_level);
 #undef ADD
   g_test_add_func ("/records/default-folder", test_default_folder);
 

@@ -22,7 +22,7 @@ struct _HgNewGameDialog
   AdwWindow       parent_instance;
 
   Seat            seats[HG_MAX_PLAYERS];
-  HgLevel         levels[HG_LEVEL_EXPERT + 1]; /* the choices offered */
+  HgLevel         levels[HG_N_LEVELS]; /* the choices offered */
   guint           n_levels;
   gboolean        updating;
 
@@ -52,21 +52,6 @@ static const char * const colour_names[HG_N_DEFAULT_COLOURS] = {
 };
 
 /* Helpers ---------------------------------------------------------------- */
-
-static const char *
-level_label (HgLevel level)
-{
-  switch (level)
-    {
-    case HG_LEVEL_HUMAN:  return _("Person");
-    case HG_LEVEL_RANDOM: return _("Computer (random moves)");
-    case HG_LEVEL_EASY:   return _("Computer (easy)");
-    case HG_LEVEL_MEDIUM: return _("Computer (medium)");
-    case HG_LEVEL_HARD:   return _("Computer (hard)");
-    case HG_LEVEL_EXPERT: return _("Computer (expert)");
-    default:              g_return_val_if_reached ("");
-    }
-}
 
 static void
 update_visible (HgNewGameDialog *self)
@@ -117,10 +102,10 @@ default_name (HgNewGameDialog *self,
           before++;
       }
   if (same <= 1)
-    return g_strdup (level_label (level));
+    return g_strdup (hg_level_to_label (level));
   /* TRANSLATORS: a computer seat's name when several play at the same
    * level: "Computer (hard) 2" */
-  return g_strdup_printf (C_("computer name", "%s %u"), level_label (level), before + 1);
+  return g_strdup_printf (C_("computer name", "%s %u"), hg_level_to_label (level), before + 1);
 }
 
 /* Whether @text is a name the dialog gave seat @i, not one a person
@@ -141,12 +126,12 @@ is_default_name (HgNewGameDialog *self,
             return TRUE;
           continue;
         }
-      if (g_str_equal (text, level_label (self->levels[l])))
+      if (g_str_equal (text, hg_level_to_label (self->levels[l])))
         return TRUE;
       for (guint k = 1; k <= HG_MAX_PLAYERS; k++)
         {
           g_autofree char *numbered = g_strdup_printf (C_("computer name", "%s %u"),
-                                                       level_label (self->levels[l]), k);
+                                                       hg_level_to_label (self->levels[l]), k);
 
           if (g_str_equal (text, numbered))
             return TRUE;
@@ -243,10 +228,10 @@ hg_new_game_dialog_init (HgNewGameDialog *self)
   for (guint c = 0; c < HG_N_DEFAULT_COLOURS; c++)
     gtk_string_list_append (colours, _(colour_names[c]));
 
-  for (HgLevel level = HG_LEVEL_HUMAN; level <= HG_LEVEL_EXPERT; level++)
+  for (HgLevel level = HG_LEVEL_HUMAN; level < HG_N_LEVELS; level++)
     {
       self->levels[self->n_levels++] = level;
-      gtk_string_list_append (levels, level_label (level));
+      gtk_string_list_append (levels, hg_level_to_label (level));
     }
 
   for (guint col = 2; col < G_N_ELEMENTS (headers); col++)

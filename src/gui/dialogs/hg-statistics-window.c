@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-statistics-window.c: the numbers of the finished games and their
- * list.  The numbers are worked out again (hg_record_stats_new()) each
- * time the records change; the list is bound to the records. */
+ * list.  The numbers are worked out again (hg_record_stats_new()) in a
+ * worker thread each time the records change, from a copy of the list of
+ * records (records do not change); until the first numbers are there, or
+ * while the records are still being read, a spinner shows.  The list of
+ * games shows the newest PAGE_SIZE, and PAGE_SIZE more at a time, so that
+ * the window makes rows only for what is looked at. */
 
 #include "config.h"
 
@@ -12,6 +16,8 @@
 #include "hg-app-icon.h"
 #include "hg-record-stats.h"
 #include "hg-statistics-window.h"
+
+#define PAGE_SIZE 50   /* games listed at first, and added by Show More */
 
 /* A row with a text at its end. */
 typedef struct {
@@ -24,12 +30,21 @@ struct _HgStatisticsWindow
   AdwWindow       parent_instance;
 
   HgGameRecords  *records;
+  GtkSliceListModel *shown;              /* the newest games of the records */
+  GCancellable   *cancellable;           /* of the numbers being worked out */
+  gboolean        running;               /* numbers are being worked out */
+  gboolean        again;                 /* the records changed meanwhile */
+  gboolean        shown_once;            /* numbers have been shown */
+  gboolean        loading;               /* property "loading" */
   Row             games_played;
   GArray         *names;                 /* Row, most wins first */
   Row             levels[HG_N_LEVELS];   /* row NULL: no row */
 
   /* Template widgets */
+  GtkLabel             *notice_label;
   GtkStack             *stack;
+  GtkSpinner           *spinner;
+  GtkButton            *more_button;
   AdwPreferencesGroup  *overview_group;
   AdwPreferencesGroup  *names_group;
   AdwPreferencesGroup  *levels_group;
@@ -37,6 +52,14 @@ struct _HgStatisticsWindow
 };
 
 G_DEFINE_FINAL_TYPE (HgStatisticsWindow, hg_statistics_window, ADW_TYPE_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_LOADING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 enum {
   GAME_ACTIVATED,
@@ -65,20 +88,6 @@ format_number (double value,
     len--;
   text[len] = '\0';
   return text;
-}
-
-static const char *
-level_label (HgLevel level)
-{
-  switch (level)
-    {
-    case HG_LEVEL_HUMAN:  return _("Person");
-    case HG_LEVEL_RANDOM: return _("Computer (random moves)");
-    case HG_LEVEL_EASY:   return _("Computer (easy)");
-    case HG_LEVEL_MEDIUM: return _("Computer (medium)");
-    case HG_LEVEL_HARD:   return _("Computer (hard)");
-    default:              g_return_val_if_reached ("");
-    }
 }
 
 /* "Ana", "Ana and Ben", "Ana, Ben and Cy" */
@@ -210,7 +219,7 @@ add_level_row (HgStatisticsWindow *self,
                HgLevel             level,
                const HgLevelStats *entry)
 {
-  Row row = new_row (level_label (level));
+  Row row = new_row (hg_level_to_label (level));
   g_autofree char *wins = format_number (entry->wins, 2);
   g_autofree char *subtitle = NULL;
   g_autofree char *value = NULL;
@@ -228,13 +237,19 @@ add_level_row (HgStatisticsWindow *self,
 }
 
 static void
-update (HgStatisticsWindow *self)
+show_stats (HgStatisticsWindow  *self,
+            const HgRecordStats *stats)
 {
-  g_autoptr(HgRecordStats) stats = hg_record_stats_new (G_LIST_MODEL (self->records));
   g_autofree char *played = g_strdup_printf ("%u", stats->n_games);
+  g_autofree char *notice = hg_game_records_dup_damage_notice (self->records);
   gboolean computers = FALSE;
 
+  /* A damaged index found at the start is told here too. */
+  gtk_label_set_text (self->notice_label, notice != NULL ? notice : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->notice_label), notice != NULL);
+
   gtk_stack_set_visible_child_name (self->stack, stats->n_games == 0 ? "empty" : "numbers");
+  gtk_spinner_set_spinning (self->spinner, FALSE);
   gtk_label_set_text (self->games_played.value, played);
 
   clear_rows (self);
@@ -247,6 +262,117 @@ update (HgStatisticsWindow *self)
         computers = TRUE;
       }
   gtk_widget_set_visible (GTK_WIDGET (self->levels_group), computers);
+}
+
+/* Whether the numbers shown may be old: the records are being read, or
+ * the numbers worked out. */
+static void
+loading_changed (HgStatisticsWindow *self)
+{
+  gboolean loading = !hg_game_records_get_loaded (self->records) || self->running;
+
+  if (self->loading == loading)
+    return;
+  self->loading = loading;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+}
+
+static void
+stats_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  HgRecordStats *stats = hg_record_stats_new (task_data);
+
+  g_task_return_pointer (task, stats, (GDestroyNotify) hg_record_stats_free);
+}
+
+static void start_stats (HgStatisticsWindow *self);
+
+static void
+stats_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  HgStatisticsWindow *self = HG_STATISTICS_WINDOW (source);
+  g_autoptr(HgRecordStats) stats = NULL;
+
+  /* Cancelled: the window is being taken apart. */
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+    return;
+  stats = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  self->running = FALSE;
+  if (self->again)
+    {
+      /* The records changed meanwhile: these numbers are old already. */
+      self->again = FALSE;
+      start_stats (self);
+      return;
+    }
+  self->shown_once = TRUE;
+  show_stats (self, stats);
+  loading_changed (self);
+}
+
+/* Works the numbers out again in a worker thread, once the records have
+ * been read; one at a time. */
+static void
+start_stats (HgStatisticsWindow *self)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GListStore) snapshot = NULL;
+  g_autoptr(GPtrArray) items = NULL;
+  guint n;
+
+  if (!self->shown_once)
+    {
+      gtk_stack_set_visible_child_name (self->stack, "loading");
+      gtk_spinner_set_spinning (self->spinner, TRUE);
+    }
+  if (self->running)
+    {
+      self->again = TRUE;
+      return;
+    }
+  /* Not read yet: "notify::loaded" comes. */
+  if (!hg_game_records_get_loaded (self->records))
+    {
+      loading_changed (self);
+      return;
+    }
+
+  /* Records do not change: the worker counts them as they are now. */
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->records));
+  items = g_ptr_array_new_full (n, g_object_unref);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (items, g_list_model_get_item (G_LIST_MODEL (self->records), i));
+  snapshot = g_list_store_new (HG_TYPE_GAME_RECORD);
+  g_list_store_splice (snapshot, 0, 0, items->pdata, items->len);
+
+  self->running = TRUE;
+  task = g_task_new (self, self->cancellable, stats_done_cb, NULL);
+  g_task_set_source_tag (task, start_stats);
+  g_task_set_task_data (task, g_steal_pointer (&snapshot), g_object_unref);
+  g_task_run_in_thread (task, stats_thread);
+  loading_changed (self);
+}
+
+/* Show More Games: while the list does not show every game. */
+static void
+update_more_button (HgStatisticsWindow *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->more_button),
+                          gtk_slice_list_model_get_size (self->shown)
+                          < g_list_model_get_n_items (G_LIST_MODEL (self->records)));
+}
+
+static void
+update (HgStatisticsWindow *self)
+{
+  update_more_button (self);
+  start_stats (self);
 }
 
 static GtkWidget *
@@ -275,6 +401,13 @@ records_changed_cb (HgStatisticsWindow *self)
 }
 
 static void
+show_more_cb (HgStatisticsWindow *self)
+{
+  gtk_slice_list_model_set_size (self->shown, gtk_slice_list_model_get_size (self->shown) + PAGE_SIZE);
+  update_more_button (self);
+}
+
+static void
 game_row_activated_cb (HgStatisticsWindow *self,
                        GtkListBoxRow      *row)
 {
@@ -295,9 +428,11 @@ hg_statistics_window_dispose (GObject *object)
 {
   HgStatisticsWindow *self = HG_STATISTICS_WINDOW (object);
 
+  g_cancellable_cancel (self->cancellable);
   if (self->games_list != NULL)
     gtk_list_box_bind_model (self->games_list, NULL, NULL, NULL, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), HG_TYPE_STATISTICS_WINDOW);
+  g_clear_object (&self->shown);
   g_clear_object (&self->records);
 
   G_OBJECT_CLASS (hg_statistics_window_parent_class)->dispose (object);
@@ -309,8 +444,27 @@ hg_statistics_window_finalize (GObject *object)
   HgStatisticsWindow *self = HG_STATISTICS_WINDOW (object);
 
   g_clear_pointer (&self->names, g_array_unref);
+  g_clear_object (&self->cancellable);
 
   G_OBJECT_CLASS (hg_statistics_window_parent_class)->finalize (object);
+}
+
+static void
+hg_statistics_window_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  HgStatisticsWindow *self = HG_STATISTICS_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LOADING:
+      g_value_set_boolean (value, self->loading);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -321,6 +475,18 @@ hg_statistics_window_class_init (HgStatisticsWindowClass *klass)
 
   object_class->dispose = hg_statistics_window_dispose;
   object_class->finalize = hg_statistics_window_finalize;
+  object_class->get_property = hg_statistics_window_get_property;
+
+  /**
+   * HgStatisticsWindow:loading:
+   *
+   * Whether the records are being read or their numbers worked out (the
+   * numbers shown, if any, may be old).
+   */
+  properties[PROP_LOADING] =
+    g_param_spec_boolean ("loading", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * HgStatisticsWindow::game-activated:
@@ -331,13 +497,17 @@ hg_statistics_window_class_init (HgStatisticsWindowClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, HG_TYPE_GAME_RECORD);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/hg-statistics-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, notice_label);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, spinner);
+  gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, more_button);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, overview_group);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, names_group);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, levels_group);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, games_list);
   gtk_widget_class_bind_template_child_full (widget_class, "empty_page", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, game_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, show_more_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -349,6 +519,7 @@ hg_statistics_window_init (HgStatisticsWindow *self)
                                  hg_app_icon_get_symbolic_name ());
 
   self->names = g_array_new (FALSE, TRUE, sizeof (Row));
+  self->cancellable = g_cancellable_new ();
   self->games_played = new_row (_("Games played"));
   adw_preferences_group_add (self->overview_group, GTK_WIDGET (self->games_played.row));
 }
@@ -366,7 +537,10 @@ hg_statistics_window_new (HgGameRecords *records)
   self->records = g_object_ref (records);
   g_signal_connect_object (records, "items-changed",
                            G_CALLBACK (records_changed_cb), self, G_CONNECT_SWAPPED);
-  gtk_list_box_bind_model (self->games_list, G_LIST_MODEL (records), create_game_row, NULL, NULL);
+  g_signal_connect_object (records, "notify::loaded",
+                           G_CALLBACK (records_changed_cb), self, G_CONNECT_SWAPPED);
+  self->shown = gtk_slice_list_model_new (g_object_ref (G_LIST_MODEL (records)), 0, PAGE_SIZE);
+  gtk_list_box_bind_model (self->games_list, G_LIST_MODEL (self->shown), create_game_row, NULL, NULL);
   update (self);
   return self;
 }
@@ -377,6 +551,14 @@ hg_statistics_window_get_records (HgStatisticsWindow *self)
   g_return_val_if_fail (HG_IS_STATISTICS_WINDOW (self), NULL);
 
   return self->records;
+}
+
+gboolean
+hg_statistics_window_get_loading (HgStatisticsWindow *self)
+{
+  g_return_val_if_fail (HG_IS_STATISTICS_WINDOW (self), FALSE);
+
+  return self->loading;
 }
 
 const char *

@@ -3,7 +3,8 @@
  * (HgGameRecords): how many were played, the wins of each player name and
  * each computer level (a shared win counts 1/k to each of k), each name's
  * best and average score, and the list of the finished games, newest
- * first.  Activating a game emits "game-activated" with its record; the
+ * first (50 at first, Show More for 50 more).  The records are read and
+ * counted in worker threads; a spinner shows meanwhile.  Activating a game emits "game-activated" with its record; the
  * application opens the game's copy.  It follows the records as games
  * end; with none yet it says so.  Opened by app.statistics. */
 #pragma once
@@ -32,6 +33,10 @@ HgGameRecords      *hg_statistics_window_get_records      (HgStatisticsWindow *s
  * state is shown, the rows of the player names (most wins first), of the
  * computer levels (only levels that played; NULL when @level has no row)
  * and of the games (newest first). */
+/* Whether the records are being read or their numbers worked out in a
+ * worker (property "loading"); the texts below are those of the numbers
+ * last worked out. */
+gboolean            hg_statistics_window_get_loading      (HgStatisticsWindow *self);
 const char         *hg_statistics_window_get_games_played (HgStatisticsWindow *self);
 gboolean            hg_statistics_window_get_empty        (HgStatisticsWindow *self);
 guint               hg_statistics_window_get_n_names      (HgStatisticsWindow *self);
