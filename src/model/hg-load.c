@@ -8,9 +8,12 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <string.h>
+#include <unistd.h>
 #include <glib/gi18n.h>
 
+#include "hg-file-util-private.h"
 #include "hg-game-private.h"
 #include "hg-save-error-private.h"
 #include "hg-save-private.h"
@@ -515,9 +518,115 @@ hg_game_new_from_bytes (GBytes      *bytes,
   return hg_save_from_bytes (bytes, name, NULL, error);
 }
 
+static void
+set_too_large (GError     **error,
+               const char  *name)
+{
+  g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_TOO_LARGE,
+               _("%s: the file is larger than %d bytes, which no save file is"),
+               name, HG_SAVE_MAX_SIZE);
+}
+
+/* A local file: the type is checked on the descriptor that is read, which
+ * is opened so that it never blocks (hg_file_open_read()), and the
+ * version is that descriptor's. */
+static GBytes *
+read_local (const char    *path,
+            const char    *name,
+            char         **version,
+            GCancellable  *cancellable,
+            GError       **error)
+{
+  g_autoptr(GByteArray) data = NULL;
+  GStatBuf st;
+  int fd, errsv;
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return NULL;
+
+  fd = hg_file_open_read (path, &st);
+  if (fd < 0)
+    {
+      HgSaveCause cause;
+
+      errsv = errno;
+      cause = hg_file_cause_from_errno (path, errsv);
+      if (cause == HG_SAVE_CAUSE_IS_FOLDER)
+        g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_READ,
+                     _("%s: cannot open: it is a folder"), name);
+      else if (cause == HG_SAVE_CAUSE_NOT_REGULAR)
+        g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_READ,
+                     _("%s: cannot open: not a regular file"), name);
+      else
+        goto failed;
+      hg_save_error_set_cause (error, cause, NULL);
+      return NULL;
+    }
+
+  if (st.st_size > HG_SAVE_MAX_SIZE)
+    {
+      close (fd);
+      set_too_large (error, name);
+      return NULL;
+    }
+
+  data = g_byte_array_sized_new ((guint) MAX (st.st_size, 1));
+  for (;;)
+    {
+      gsize old_len = data->len;
+      gssize n;
+
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        {
+          close (fd);
+          return NULL;
+        }
+      g_byte_array_set_size (data, old_len + READ_CHUNK);
+      n = read (fd, data->data + old_len, READ_CHUNK);
+      if (n < 0 && errno == EINTR)
+        {
+          g_byte_array_set_size (data, old_len);
+          continue;
+        }
+      if (n < 0)
+        {
+          errsv = errno;
+          close (fd);
+          goto failed;
+        }
+      g_byte_array_set_size (data, old_len + n);
+      if (n == 0)
+        break;
+      if (data->len > HG_SAVE_MAX_SIZE)
+        {
+          close (fd);
+          set_too_large (error, name);
+          return NULL;
+        }
+    }
+  close (fd);
+
+  if (version != NULL)
+    *version = hg_file_version (&st);
+  return g_byte_array_free_to_bytes (g_steal_pointer (&data));
+
+failed:
+  {
+    g_autoptr(GError) io_error = g_error_new_literal (G_IO_ERROR, g_io_error_from_errno (errsv),
+                                                      g_strerror (errsv));
+
+    /* TRANSLATORS: file name, then the reason */
+    g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_READ,
+                 _("%s: cannot open: %s"), name, io_error->message);
+    hg_save_error_set_cause (error, hg_file_cause_from_errno (path, errsv), io_error);
+    return NULL;
+  }
+}
+
 static GBytes *
 read_bounded (GFile         *file,
               const char    *name,
+              char         **version,
               GCancellable  *cancellable,
               GError       **error)
 {
@@ -526,6 +635,9 @@ read_bounded (GFile         *file,
   g_autoptr(GByteArray) data = NULL;
   g_autoptr(GError) local_error = NULL;
   GFileType type;
+
+  if (g_file_peek_path (file) != NULL)
+    return read_local (g_file_peek_path (file), name, version, cancellable, error);
 
   info = g_file_query_info (file,
                             G_FILE_ATTRIBUTE_STANDARD_TYPE ","
@@ -584,6 +696,14 @@ read_bounded (GFile         *file,
         }
     }
 
+  if (version != NULL)
+    {
+      g_autoptr(GFileInfo) read_info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_ETAG_VALUE,
+                                                                       cancellable, NULL);
+
+      if (read_info != NULL)
+        *version = g_strdup (g_file_info_get_etag (read_info));
+    }
   return g_byte_array_free_to_bytes (g_steal_pointer (&data));
 
 failed:
@@ -599,24 +719,50 @@ failed:
   return NULL;
 }
 
+static HgGame *
+load (GFile         *file,
+      GCancellable  *cancellable,
+      GFile        **game_file,
+      char         **version,
+      GError       **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *read_version = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  HgGame *game;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  name = g_file_get_parse_name (file);
+  bytes = read_bounded (file, name, &read_version, cancellable, error);
+  if (bytes == NULL)
+    return NULL;
+
+  game = hg_save_from_bytes (bytes, name, game_file, error);
+  if (game != NULL && version != NULL)
+    *version = g_steal_pointer (&read_version);
+  return game;
+}
+
 HgGame *
 hg_save_load (GFile         *file,
               GCancellable  *cancellable,
               GFile        **game_file,
               GError       **error)
 {
-  g_autofree char *name = NULL;
-  g_autoptr(GBytes) bytes = NULL;
+  return load (file, cancellable, game_file, NULL, error);
+}
 
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+HgGame *
+hg_save_load_version (GFile         *file,
+                      GCancellable  *cancellable,
+                      char         **version,
+                      GError       **error)
+{
+  g_return_val_if_fail (version != NULL && *version == NULL, NULL);
 
-  name = g_file_get_parse_name (file);
-  bytes = read_bounded (file, name, cancellable, error);
-  if (bytes == NULL)
-    return NULL;
-
-  return hg_save_from_bytes (bytes, name, game_file, error);
+  return load (file, cancellable, NULL, version, error);
 }
 
 HgGame *

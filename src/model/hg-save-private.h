@@ -27,10 +27,26 @@ HgGame   *hg_save_load          (GFile                *file,
                                  GFile               **game_file,
                                  GError              **error);
 
+/* hg_game_load() that also gives the version of the file that was read
+ * (opaque; free with g_free()), for hg_save_write_version(). */
+HgGame   *hg_save_load_version  (GFile                *file,
+                                 GCancellable         *cancellable,
+                                 char                **version,
+                                 GError              **error);
+
 /* hg_game_save() and hg_game_save_async() of @bytes (finish the latter
  * with hg_game_save_finish()). */
 gboolean  hg_save_write         (GFile                *file,
                                  GBytes               *bytes,
+                                 GCancellable         *cancellable,
+                                 GError              **error);
+/* hg_save_write() only if @file is still the @version that was read
+ * (hg_save_load_version()), so a change made meanwhile by something else
+ * is not lost: otherwise HG_SAVE_ERROR_WRITE with HG_SAVE_CAUSE_CHANGED
+ * and nothing is written.  A NULL @version writes whatever is there. */
+gboolean  hg_save_write_version (GFile                *file,
+                                 GBytes               *bytes,
+                                 const char           *version,
                                  GCancellable         *cancellable,
                                  GError              **error);
 void      hg_save_write_async   (HgGame               *game,
