@@ -41,6 +41,7 @@ hg_cli_play (const HgCliCommand  *command,
   g_auto(GStrv) args = NULL;
   g_autoptr(GArray) moves = NULL;
   g_autoptr(HgGame) game = NULL;
+  g_autofree char *version = NULL;
   g_autoptr(GError) error = NULL;
   HgAiOptions opts;
   const char *path;
@@ -59,7 +60,7 @@ hg_cli_play (const HgCliCommand  *command,
   if (!hg_cli_computer_options (command->name, &opts))
     return HG_CLI_BAD;
 
-  game = hg_cli_load (command->name, path);
+  game = hg_cli_load_version (command->name, path, &version);
   if (game == NULL)
     return HG_CLI_BAD;
 
@@ -94,7 +95,7 @@ hg_cli_play (const HgCliCommand  *command,
   if (moved == 0)
     return HG_CLI_OK;
 
-  if (!hg_cli_save (command->name, game, path))
+  if (!hg_cli_save_version (command->name, game, path, version))
     return HG_CLI_BAD;
 
   return HG_CLI_OK;

@@ -19,6 +19,7 @@ step (const HgCliCommand  *command,
 {
   g_auto(GStrv) args = NULL;
   g_autoptr(HgGame) game = NULL;
+  g_autofree char *version = NULL;
   const char *path;
   guint n = 1, available;
   int status;
@@ -34,7 +35,7 @@ step (const HgCliCommand  *command,
       return HG_CLI_BAD;
     }
 
-  game = hg_cli_load (command->name, path);
+  game = hg_cli_load_version (command->name, path, &version);
   if (game == NULL)
     return HG_CLI_BAD;
 
@@ -56,7 +57,7 @@ step (const HgCliCommand  *command,
     if (!(redo ? hg_game_redo (game) : hg_game_undo (game)))
       g_assert_not_reached ();
 
-  if (!hg_cli_save (command->name, game, path))
+  if (!hg_cli_save_version (command->name, game, path, version))
     return HG_CLI_BAD;
 
   return HG_CLI_OK;

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "hg-cli-util.h"
+#include "hg-save-private.h"
 
 void
 hg_cli_error (const char *command,
@@ -366,11 +367,22 @@ HgGame *
 hg_cli_load (const char *command,
              const char *path)
 {
+  return hg_cli_load_version (command, path, NULL);
+}
+
+HgGame *
+hg_cli_load_version (const char  *command,
+                     const char  *path,
+                     char       **version)
+{
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   HgGame *game;
 
-  game = hg_game_load (file, NULL, &error);
+  if (version != NULL)
+    game = hg_save_load_version (file, NULL, version, &error);
+  else
+    game = hg_game_load (file, NULL, &error);
   if (game == NULL)
     {
       /* What the window says, then the detail that names the file. */
@@ -387,10 +399,20 @@ hg_cli_save (const char *command,
              HgGame     *game,
              const char *path)
 {
+  return hg_cli_save_version (command, game, path, NULL);
+}
+
+gboolean
+hg_cli_save_version (const char *command,
+                     HgGame     *game,
+                     const char *path,
+                     const char *version)
+{
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) bytes = hg_game_to_bytes (game);
   g_autoptr(GError) error = NULL;
 
-  if (!hg_game_save (game, file, NULL, &error))
+  if (!hg_save_write_version (file, bytes, version, NULL, &error))
     {
       g_autofree char *line = hg_save_error_dup_line (error);
 

@@ -120,4 +120,16 @@ gboolean  hg_cli_save             (const char          *command,
                                    HgGame              *game,
                                    const char          *path);
 
+/* hg_cli_load() that also gives the version of the file read, and
+ * hg_cli_save() that refuses to replace the file unless it is still that
+ * version: a command that changes a file never loses what another wrote
+ * to it meanwhile. */
+HgGame   *hg_cli_load_version     (const char          *command,
+                                   const char          *path,
+                                   char               **version);
+gboolean  hg_cli_save_version     (const char          *command,
+                                   HgGame              *game,
+                                   const char          *path,
+                                   const char          *version);
+
 G_END_DECLS
