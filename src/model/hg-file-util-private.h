@@ -22,7 +22,8 @@ typedef gboolean (*HgFileIsOurs) (const char *data,
  * - A symbolic link is followed: the file it leads to is replaced and the
  *   link stays.  A link that leads nowhere or in a circle, a folder and a
  *   special file (device, pipe, socket) are refused, and so is a file that
- *   may not be written (a read-only file), as text editors do.
+ *   no one may write (a read-only file, as editors treat it) or that the
+ *   writer may not write.
  * - The new file keeps the mode of the old one, and its owner and group
  *   where the system allows; a new file gets mode 0666 less the umask.
  * - With @version (from hg_file_version() when the file was read), the

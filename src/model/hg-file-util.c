@@ -388,22 +388,20 @@ hg_file_replace (const char    *path,
       return fail (error, cause, HG_SAVE_CAUSE_CHANGED, G_IO_ERROR_WRONG_ETAG, message);
     }
 
-  /* Replacing a file one may not write (a read-only file, another
+  /* A file no one may write is kept as it is, by anyone (as editors
+   * treat it); replacing one that the writer may not write (another
    * person's) would go round its permissions, as the folder allows it. */
-  if (exists && faccessat (AT_FDCWD, target, W_OK, AT_EACCESS) != 0)
+  if (exists && (st.st_mode & 0222) == 0)
     {
-      errsv = errno;
-      if (errsv == EACCES && (st.st_mode & 0222) == 0)
-        {
-          g_autofree char *message = NULL;
+      g_autofree char *message = NULL;
 
-          /* TRANSLATORS: %s is a file name */
-          message = g_strdup_printf (_("“%s” is read-only"), display);
-          return fail (error, cause, HG_SAVE_CAUSE_FILE_READ_ONLY, G_IO_ERROR_PERMISSION_DENIED,
-                       message);
-        }
-      return fail_errno (error, cause, target, errsv, STEP_WRITE);
+      /* TRANSLATORS: %s is a file name */
+      message = g_strdup_printf (_("“%s” is read-only"), display);
+      return fail (error, cause, HG_SAVE_CAUSE_FILE_READ_ONLY, G_IO_ERROR_PERMISSION_DENIED,
+                   message);
     }
+  if (exists && faccessat (AT_FDCWD, target, W_OK, AT_EACCESS) != 0)
+    return fail_errno (error, cause, target, errno, STEP_WRITE);
 
   dir = g_path_get_dirname (target);
   base = g_path_get_basename (target);
