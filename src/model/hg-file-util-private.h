@@ -26,6 +26,9 @@ typedef gboolean (*HgFileIsOurs) (const char *data,
  *   writer may not write.
  * - The new file keeps the mode of the old one, and its owner and group
  *   where the system allows; a new file gets mode 0666 less the umask.
+ *   A file with other names (hard links) is written in place instead, as
+ *   g_file_replace() does, so that every name has the new contents; that
+ *   write alone is not atomic.
  * - With @version (from hg_file_version() when the file was read), the
  *   file is only replaced if it is still that version: otherwise
  *   G_IO_ERROR_WRONG_ETAG and nothing is written.

@@ -108,6 +108,44 @@ write_all (int         fd,
   return TRUE;
 }
 
+/* Writes @data over the contents of @target, the file of status @st, in
+ * place.  Space is taken first, so a full disk fails before the old
+ * contents are touched.  FALSE and errno on failure. */
+static gboolean
+write_in_place (const char     *target,
+                const GStatBuf *st,
+                const char     *data,
+                gsize           len)
+{
+  GStatBuf now;
+  int fd, errsv;
+
+  fd = open (target, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0)
+    return FALSE;
+  if (fstat (fd, &now) != 0 || now.st_dev != st->st_dev || now.st_ino != st->st_ino)
+    {
+      close (fd);
+      errno = ESTALE;
+      return FALSE;
+    }
+  errsv = len > 0 ? posix_fallocate (fd, 0, (off_t) len) : 0;
+  if (errsv != 0 && errsv != EOPNOTSUPP && errsv != EINVAL)
+    {
+      close (fd);
+      errno = errsv;
+      return FALSE;
+    }
+  if (!write_all (fd, data, len) || ftruncate (fd, (off_t) len) != 0 || g_fsync (fd) != 0)
+    {
+      errsv = errno;
+      close (fd);
+      errno = errsv;
+      return FALSE;
+    }
+  return close (fd) == 0;
+}
+
 /* The start of the names of @base's temporary files, cut so that a
  * whole name fits in NAME_MAX bytes. */
 static char *
@@ -466,7 +504,17 @@ hg_file_replace (const char    *path,
       return fail (error, cause, HG_SAVE_CAUSE_CHANGED, G_IO_ERROR_WRONG_ETAG, message);
     }
 
-  if (g_rename (temp, target) != 0)
+  if (exists && st.st_nlink > 1)
+    {
+      /* Replacing the file would leave its other names (hard links) with
+       * the old contents: it is written in place, as g_file_replace()
+       * does, from the whole document, which is safe in the temporary
+       * file until then. */
+      if (!write_in_place (target, &st, data, len))
+        goto failed;
+      g_unlink (temp);
+    }
+  else if (g_rename (temp, target) != 0)
     goto failed;
 
   remove_leftovers (dir, prefix, is_ours);

@@ -208,7 +208,8 @@ test_not_a_file (void)
 }
 
 /* The new file keeps the old one's mode, and as root its owner and group
- * too; a file no one may write is refused, and kept as it was. */
+ * too; a file with another name (a hard link) gets the game under both;
+ * a file no one may write is refused, and kept as it was. */
 static void
 test_mode (void)
 {
@@ -243,6 +244,20 @@ test_mode (void)
       g_assert_cmpuint (st.st_gid, ==, NOBODY);
       g_assert_cmpuint (st.st_mode & 07777, ==, 0640);
     }
+
+  /* A file with another name: both names get the game. */
+  {
+    g_autofree char *other = g_build_filename (dir, "other-name.hgsave", NULL);
+
+    write_bytes (path, old_bytes);
+    g_assert_cmpint (link (path, other), ==, 0);
+    save (game, path);
+    assert_file_is (path, bytes);
+    assert_file_is (other, bytes);
+    g_assert_cmpint (g_stat (path, &st), ==, 0);
+    g_assert_cmpuint (st.st_nlink, ==, 2);
+    g_assert_cmpint (g_unlink (other), ==, 0);
+  }
 
   write_bytes (path, old_bytes);
   g_assert_cmpint (g_chmod (path, 0444), ==, 0);
