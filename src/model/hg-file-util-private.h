@@ -64,6 +64,13 @@ char     *hg_file_version    (const GStatBuf *st);
 int          hg_file_open_read        (const char  *path,
                                        GStatBuf    *st);
 
+/* The whole of the regular file @path (opened by hg_file_open_read()),
+ * with the status of the descriptor read in @st.  NULL and errno on
+ * failure: EFBIG if it holds more than @max bytes. */
+GBytes      *hg_file_read_regular     (const char  *path,
+                                       gsize        max,
+                                       GStatBuf    *st);
+
 /* What @errsv, from opening or writing @path, means for a person: a link
  * that leads nowhere (ENOENT at a dangling link) or in a circle, a file
  * too large for the system's limit (EFBIG), and the causes of

@@ -235,40 +235,6 @@ resolve_target (const char   *path,
   return TRUE;
 }
 
-/* Reads the regular file @path of at most @max bytes (NULL if it is not
- * that, or cannot be read). */
-static GBytes *
-read_small (const char *path,
-            gsize       max)
-{
-  g_autoptr(GByteArray) data = NULL;
-  GStatBuf st;
-  int fd = hg_file_open_read (path, &st);
-
-  if (fd < 0)
-    return NULL;
-  if ((guint64) st.st_size > max)
-    {
-      close (fd);
-      return NULL;
-    }
-  data = g_byte_array_sized_new ((guint) st.st_size + 1);
-  for (;;)
-    {
-      guint8 buf[16 * 1024];
-      gssize n = read (fd, buf, sizeof buf);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0 || data->len + (gsize) n > max)
-        {
-          close (fd);
-          return n == 0 ? g_byte_array_free_to_bytes (g_steal_pointer (&data)) : NULL;
-        }
-      g_byte_array_append (data, buf, (guint) n);
-    }
-}
-
 /* Removes the temporary files of @prefix in @dir that a killed process
  * left: ours by the name, the owner, the age and the contents. */
 static void
@@ -300,7 +266,7 @@ remove_leftovers (const char   *dir,
           gsize len;
           const char *data;
 
-          if (is_ours == NULL || (bytes = read_small (path, STALE_MAX)) == NULL)
+          if (is_ours == NULL || (bytes = hg_file_read_regular (path, STALE_MAX, &st)) == NULL)
             continue;
           data = g_bytes_get_data (bytes, &len);
           if (!is_ours (data, len))
@@ -363,6 +329,53 @@ hg_file_open_read (const char *path,
       return -1;
     }
   return fd;
+}
+
+GBytes *
+hg_file_read_regular (const char *path,
+                      gsize       max,
+                      GStatBuf   *st)
+{
+  g_autoptr(GByteArray) data = NULL;
+  int fd = hg_file_open_read (path, st);
+  int errsv;
+
+  if (fd < 0)
+    return NULL;
+  if ((guint64) st->st_size > max)
+    {
+      close (fd);
+      errno = EFBIG;
+      return NULL;
+    }
+  data = g_byte_array_sized_new ((guint) st->st_size + 1);
+  for (;;)
+    {
+      guint8 buf[64 * 1024];
+      gssize n = read (fd, buf, sizeof buf);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          errsv = errno;
+          close (fd);
+          errno = errsv;
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      /* It may have grown since its size was taken. */
+      if (data->len + (gsize) n > max)
+        {
+          close (fd);
+          errno = EFBIG;
+          return NULL;
+        }
+      g_byte_array_append (data, buf, (guint) n);
+    }
+  close (fd);
+  return g_byte_array_free_to_bytes (g_steal_pointer (&data));
 }
 
 char *

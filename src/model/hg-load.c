@@ -10,7 +10,6 @@
 
 #include <errno.h>
 #include <string.h>
-#include <unistd.h>
 #include <glib/gi18n.h>
 
 #include "hg-file-util-private.h"
@@ -527,8 +526,8 @@ set_too_large (GError     **error,
                name, HG_SAVE_MAX_SIZE);
 }
 
-/* A local file: the type is checked on the descriptor that is read, which
- * is opened so that it never blocks (hg_file_open_read()), and the
+/* A local file: the type is checked on the descriptor that is read,
+ * which is opened so that it never blocks (hg_file_open_read()), and the
  * version is that descriptor's. */
 static GBytes *
 read_local (const char    *path,
@@ -537,90 +536,45 @@ read_local (const char    *path,
             GCancellable  *cancellable,
             GError       **error)
 {
-  g_autoptr(GByteArray) data = NULL;
+  g_autoptr(GError) io_error = NULL;
+  GBytes *bytes;
   GStatBuf st;
-  int fd, errsv;
+  HgSaveCause cause;
+  int errsv;
 
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return NULL;
 
-  fd = hg_file_open_read (path, &st);
-  if (fd < 0)
+  bytes = hg_file_read_regular (path, HG_SAVE_MAX_SIZE, &st);
+  if (bytes != NULL)
     {
-      HgSaveCause cause;
-
-      errsv = errno;
-      cause = hg_file_cause_from_errno (path, errsv);
-      if (cause == HG_SAVE_CAUSE_IS_FOLDER)
-        g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_READ,
-                     _("%s: cannot open: it is a folder"), name);
-      else if (cause == HG_SAVE_CAUSE_NOT_REGULAR)
-        g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_READ,
-                     _("%s: cannot open: not a regular file"), name);
-      else
-        goto failed;
-      hg_save_error_set_cause (error, cause, NULL);
-      return NULL;
+      if (version != NULL)
+        *version = hg_file_version (&st);
+      return bytes;
     }
 
-  if (st.st_size > HG_SAVE_MAX_SIZE)
+  errsv = errno;
+  if (errsv == EFBIG)
     {
-      close (fd);
       set_too_large (error, name);
       return NULL;
     }
-
-  data = g_byte_array_sized_new ((guint) MAX (st.st_size, 1));
-  for (;;)
-    {
-      gsize old_len = data->len;
-      gssize n;
-
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        {
-          close (fd);
-          return NULL;
-        }
-      g_byte_array_set_size (data, old_len + READ_CHUNK);
-      n = read (fd, data->data + old_len, READ_CHUNK);
-      if (n < 0 && errno == EINTR)
-        {
-          g_byte_array_set_size (data, old_len);
-          continue;
-        }
-      if (n < 0)
-        {
-          errsv = errno;
-          close (fd);
-          goto failed;
-        }
-      g_byte_array_set_size (data, old_len + n);
-      if (n == 0)
-        break;
-      if (data->len > HG_SAVE_MAX_SIZE)
-        {
-          close (fd);
-          set_too_large (error, name);
-          return NULL;
-        }
-    }
-  close (fd);
-
-  if (version != NULL)
-    *version = hg_file_version (&st);
-  return g_byte_array_free_to_bytes (g_steal_pointer (&data));
-
-failed:
-  {
-    g_autoptr(GError) io_error = g_error_new_literal (G_IO_ERROR, g_io_error_from_errno (errsv),
-                                                      g_strerror (errsv));
-
-    /* TRANSLATORS: file name, then the reason */
+  cause = hg_file_cause_from_errno (path, errsv);
+  if (cause == HG_SAVE_CAUSE_IS_FOLDER)
     g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_READ,
-                 _("%s: cannot open: %s"), name, io_error->message);
-    hg_save_error_set_cause (error, hg_file_cause_from_errno (path, errsv), io_error);
-    return NULL;
-  }
+                 _("%s: cannot open: it is a folder"), name);
+  else if (cause == HG_SAVE_CAUSE_NOT_REGULAR)
+    g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_READ,
+                 _("%s: cannot open: not a regular file"), name);
+  else
+    {
+      io_error = g_error_new_literal (G_IO_ERROR, g_io_error_from_errno (errsv), g_strerror (errsv));
+      /* TRANSLATORS: file name, then the reason */
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_READ,
+                   _("%s: cannot open: %s"), name, io_error->message);
+    }
+  hg_save_error_set_cause (error, cause, io_error);
+  return NULL;
 }
 
 static GBytes *
