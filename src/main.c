@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <signal.h>
 #include <glib/gi18n.h>
 
 #include "hg-application.h"
@@ -11,6 +12,13 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(HgApplication) app = NULL;
+
+  /* A save over the file size limit fails with EFBIG, which is shown and
+   * leaves the old file; the signal would end the game at an autosave and
+   * lose the moves since the last one. */
+#ifdef SIGXFSZ
+  signal (SIGXFSZ, SIG_IGN);
+#endif
 
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

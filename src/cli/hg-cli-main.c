@@ -6,6 +6,7 @@
 
 #include <errno.h>
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <glib/gi18n.h>
@@ -141,6 +142,13 @@ int
 main (int    argc,
       char **argv)
 {
+  /* A save over the file size limit fails with EFBIG, which is reported
+   * and leaves the old file; the signal would end the program silently
+   * halfway through, with its temporary file left behind. */
+#ifdef SIGXFSZ
+  signal (SIGXFSZ, SIG_IGN);
+#endif
+
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

@@ -42,6 +42,7 @@ hg_cli_play (const HgCliCommand  *command,
   g_autoptr(GArray) moves = NULL;
   g_autoptr(HgGame) game = NULL;
   g_autoptr(GFile) game_file = NULL;
+  g_autofree char *version = NULL;
   g_autoptr(GError) error = NULL;
   HgAiOptions opts;
   const char *path;
@@ -60,7 +61,7 @@ hg_cli_play (const HgCliCommand  *command,
   if (!hg_cli_computer_options (command->name, &opts))
     return HG_CLI_BAD;
 
-  game = hg_cli_load_recorded (command->name, path, &game_file);
+  game = hg_cli_load_to_change (command->name, path, &game_file, &version);
   if (game == NULL)
     return HG_CLI_BAD;
 
@@ -95,7 +96,7 @@ hg_cli_play (const HgCliCommand  *command,
   if (moved == 0)
     return HG_CLI_OK;
 
-  if (!hg_cli_save_recorded (command->name, game, game_file, path))
+  if (!hg_cli_save_change (command->name, game, path, game_file, version))
     return HG_CLI_BAD;
 
   return HG_CLI_OK;

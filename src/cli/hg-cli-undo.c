@@ -20,6 +20,7 @@ step (const HgCliCommand  *command,
   g_auto(GStrv) args = NULL;
   g_autoptr(HgGame) game = NULL;
   g_autoptr(GFile) game_file = NULL;
+  g_autofree char *version = NULL;
   const char *path;
   guint n = 1, available;
   int status;
@@ -35,7 +36,7 @@ step (const HgCliCommand  *command,
       return HG_CLI_BAD;
     }
 
-  game = hg_cli_load_recorded (command->name, path, &game_file);
+  game = hg_cli_load_to_change (command->name, path, &game_file, &version);
   if (game == NULL)
     return HG_CLI_BAD;
 
@@ -57,7 +58,7 @@ step (const HgCliCommand  *command,
     if (!(redo ? hg_game_redo (game) : hg_game_undo (game)))
       g_assert_not_reached ();
 
-  if (!hg_cli_save_recorded (command->name, game, game_file, path))
+  if (!hg_cli_save_change (command->name, game, path, game_file, version))
     return HG_CLI_BAD;
 
   return HG_CLI_OK;

@@ -405,11 +405,20 @@ HgGame *
 hg_cli_load (const char *command,
              const char *path)
 {
+  return hg_cli_load_to_change (command, path, NULL, NULL);
+}
+
+HgGame *
+hg_cli_load_to_change (const char  *command,
+                       const char  *path,
+                       GFile      **game_file,
+                       char       **version)
+{
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   HgGame *game;
 
-  game = hg_game_load (file, NULL, &error);
+  game = hg_save_load (file, NULL, game_file, version, &error);
   if (game == NULL)
     {
       /* What the window says, then the detail that names the file. */
@@ -426,53 +435,21 @@ hg_cli_save (const char *command,
              HgGame     *game,
              const char *path)
 {
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-
-  if (!hg_game_save (game, file, NULL, &error))
-    {
-      g_autofree char *line = hg_save_error_dup_line (error);
-
-      hg_cli_error (command, "%s", line);
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
-HgGame *
-hg_cli_load_recorded (const char  *command,
-                      const char  *path,
-                      GFile      **game_file)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  HgGame *game;
-
-  g_return_val_if_fail (game_file != NULL && *game_file == NULL, NULL);
-
-  game = hg_save_load (file, NULL, game_file, &error);
-  if (game == NULL)
-    {
-      g_autofree char *line = hg_save_error_dup_line (error);
-
-      hg_cli_error (command, "%s", line);
-    }
-
-  return game;
+  return hg_cli_save_change (command, game, path, NULL, NULL);
 }
 
 gboolean
-hg_cli_save_recorded (const char *command,
-                      HgGame     *game,
-                      GFile      *game_file,
-                      const char *path)
+hg_cli_save_change (const char *command,
+                    HgGame     *game,
+                    const char *path,
+                    GFile      *game_file,
+                    const char *version)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GBytes) bytes = hg_save_to_bytes (game, game_file);
   g_autoptr(GError) error = NULL;
 
-  if (!hg_save_write (file, bytes, NULL, &error))
+  if (!hg_save_write_version (file, bytes, version, NULL, &error))
     {
       g_autofree char *line = hg_save_error_dup_line (error);
 

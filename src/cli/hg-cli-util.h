@@ -131,18 +131,24 @@ gboolean  hg_cli_save             (const char          *command,
                                    HgGame              *game,
                                    const char          *path);
 
-/* hg_cli_load() for the commands that write the file back (play, undo,
- * redo): also gives the game's file that the document records in
- * *@game_file (an autosave, format 2; NULL if none). */
-HgGame   *hg_cli_load_recorded    (const char          *command,
+/* hg_cli_load() for the commands that change the file (play, undo, redo):
+ * also gives what they need to write it back as it came, where asked for
+ * (may be NULL): the game's file that the document records, in
+ * *@game_file (an autosave, format 2; NULL if none), and the version of
+ * the file read, in *@version. */
+HgGame   *hg_cli_load_to_change   (const char          *command,
                                    const char          *path,
-                                   GFile              **game_file);
+                                   GFile              **game_file,
+                                   char               **version);
 
-/* hg_cli_save() that records @game_file (from hg_cli_load_recorded(), may
- * be NULL) again, so that the file keeps its format. */
-gboolean  hg_cli_save_recorded    (const char          *command,
+/* hg_cli_save() of a game that hg_cli_load_to_change() read: records
+ * @game_file again, so that the file keeps its format, and refuses to
+ * replace the file unless it is still @version, so that nothing another
+ * program wrote to it meanwhile is lost.  NULL for either: none. */
+gboolean  hg_cli_save_change      (const char          *command,
                                    HgGame              *game,
+                                   const char          *path,
                                    GFile               *game_file,
-                                   const char          *path);
+                                   const char          *version);
 
 G_END_DECLS

@@ -264,7 +264,7 @@ load (GFile         *file,
       g_clear_error (&local_error);
     }
 
-  game = hg_save_load (file, cancellable, &game_file, &local_error);
+  game = hg_save_load (file, cancellable, &game_file, NULL, &local_error);
   if (game == NULL)
     {
       g_autoptr(GFile) kept = NULL;

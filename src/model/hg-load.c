@@ -8,9 +8,11 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "hg-file-util-private.h"
 #include "hg-game-private.h"
 #include "hg-save-error-private.h"
 #include "hg-save-private.h"
@@ -515,9 +517,70 @@ hg_game_new_from_bytes (GBytes      *bytes,
   return hg_save_from_bytes (bytes, name, NULL, error);
 }
 
+static void
+set_too_large (GError     **error,
+               const char  *name)
+{
+  g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_TOO_LARGE,
+               _("%s: the file is larger than %d bytes, which no save file is"),
+               name, HG_SAVE_MAX_SIZE);
+}
+
+/* A local file: the type is checked on the descriptor that is read,
+ * which is opened so that it never blocks (hg_file_open_read()), and the
+ * version is that descriptor's. */
+static GBytes *
+read_local (const char    *path,
+            const char    *name,
+            char         **version,
+            GCancellable  *cancellable,
+            GError       **error)
+{
+  g_autoptr(GError) io_error = NULL;
+  GBytes *bytes;
+  GStatBuf st;
+  HgSaveCause cause;
+  int errsv;
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return NULL;
+
+  bytes = hg_file_read_regular (path, HG_SAVE_MAX_SIZE, &st);
+  if (bytes != NULL)
+    {
+      if (version != NULL)
+        *version = hg_file_version (&st);
+      return bytes;
+    }
+
+  errsv = errno;
+  if (errsv == EFBIG)
+    {
+      set_too_large (error, name);
+      return NULL;
+    }
+  cause = hg_file_cause_from_errno (path, errsv);
+  if (cause == HG_SAVE_CAUSE_IS_FOLDER)
+    g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_READ,
+                 _("%s: cannot open: it is a folder"), name);
+  else if (cause == HG_SAVE_CAUSE_NOT_REGULAR)
+    g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_READ,
+                 _("%s: cannot open: not a regular file"), name);
+  else
+    {
+      io_error = g_error_new_literal (G_IO_ERROR, g_io_error_from_errno (errsv), g_strerror (errsv));
+      /* TRANSLATORS: file name, then the reason */
+      g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_READ,
+                   _("%s: cannot open: %s"), name, io_error->message);
+    }
+  hg_save_error_set_cause (error, cause, io_error);
+  return NULL;
+}
+
 static GBytes *
 read_bounded (GFile         *file,
               const char    *name,
+              char         **version,
               GCancellable  *cancellable,
               GError       **error)
 {
@@ -526,6 +589,9 @@ read_bounded (GFile         *file,
   g_autoptr(GByteArray) data = NULL;
   g_autoptr(GError) local_error = NULL;
   GFileType type;
+
+  if (g_file_peek_path (file) != NULL)
+    return read_local (g_file_peek_path (file), name, version, cancellable, error);
 
   info = g_file_query_info (file,
                             G_FILE_ATTRIBUTE_STANDARD_TYPE ","
@@ -584,6 +650,14 @@ read_bounded (GFile         *file,
         }
     }
 
+  if (version != NULL)
+    {
+      g_autoptr(GFileInfo) read_info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_ETAG_VALUE,
+                                                                       cancellable, NULL);
+
+      if (read_info != NULL)
+        *version = g_strdup (g_file_info_get_etag (read_info));
+    }
   return g_byte_array_free_to_bytes (g_steal_pointer (&data));
 
 failed:
@@ -599,24 +673,43 @@ failed:
   return NULL;
 }
 
-HgGame *
-hg_save_load (GFile         *file,
-              GCancellable  *cancellable,
-              GFile        **game_file,
-              GError       **error)
+static HgGame *
+load (GFile         *file,
+      GCancellable  *cancellable,
+      GFile        **game_file,
+      char         **version,
+      GError       **error)
 {
   g_autofree char *name = NULL;
+  g_autofree char *read_version = NULL;
   g_autoptr(GBytes) bytes = NULL;
+  HgGame *game;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   name = g_file_get_parse_name (file);
-  bytes = read_bounded (file, name, cancellable, error);
+  bytes = read_bounded (file, name, &read_version, cancellable, error);
   if (bytes == NULL)
     return NULL;
 
-  return hg_save_from_bytes (bytes, name, game_file, error);
+  game = hg_save_from_bytes (bytes, name, game_file, error);
+  if (game != NULL && version != NULL)
+    *version = g_steal_pointer (&read_version);
+  return game;
+}
+
+HgGame *
+hg_save_load (GFile         *file,
+              GCancellable  *cancellable,
+              GFile        **game_file,
+              char         **version,
+              GError       **error)
+{
+  g_return_val_if_fail (game_file == NULL || *game_file == NULL, NULL);
+  g_return_val_if_fail (version == NULL || *version == NULL, NULL);
+
+  return load (file, cancellable, game_file, version, error);
 }
 
 HgGame *
@@ -624,7 +717,7 @@ hg_game_load (GFile         *file,
               GCancellable  *cancellable,
               GError       **error)
 {
-  return hg_save_load (file, cancellable, NULL, error);
+  return hg_save_load (file, cancellable, NULL, NULL, error);
 }
 
 static void

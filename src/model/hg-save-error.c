@@ -129,8 +129,14 @@ read_summary (HgSaveCause cause)
       return g_strdup (_("The file cannot be read: it is not an ordinary file."));
     case HG_SAVE_CAUSE_PERMISSION:
       return g_strdup (_("The file cannot be read: you do not have permission."));
+    case HG_SAVE_CAUSE_BROKEN_LINK:
+      return g_strdup (_("The file cannot be read: it is a link to a file that does not exist."));
+    case HG_SAVE_CAUSE_LINK_LOOP:
+      return g_strdup (_("The file cannot be read: it is a link that leads round in a circle."));
     case HG_SAVE_CAUSE_NONE:
     case HG_SAVE_CAUSE_READ_ONLY:
+    case HG_SAVE_CAUSE_FILE_READ_ONLY:
+    case HG_SAVE_CAUSE_CHANGED:
     case HG_SAVE_CAUSE_NO_SPACE:
     case HG_SAVE_CAUSE_FILE_TOO_LARGE:
     default:
@@ -158,6 +164,14 @@ write_summary (HgSaveCause cause)
       return g_strdup (_("The game could not be saved: its folder does not exist."));
     case HG_SAVE_CAUSE_NOT_REGULAR:
       return g_strdup (_("The game could not be saved: the file is not an ordinary file."));
+    case HG_SAVE_CAUSE_BROKEN_LINK:
+      return g_strdup (_("The game could not be saved: the file is a link to a file that does not exist."));
+    case HG_SAVE_CAUSE_LINK_LOOP:
+      return g_strdup (_("The game could not be saved: the file is a link that leads round in a circle."));
+    case HG_SAVE_CAUSE_FILE_READ_ONLY:
+      return g_strdup (_("The game could not be saved: the file is read-only."));
+    case HG_SAVE_CAUSE_CHANGED:
+      return g_strdup (_("The game could not be saved: the file was changed by something else since it was read."));
     case HG_SAVE_CAUSE_NONE:
     default:
       return g_strdup (_("The game could not be saved."));
@@ -189,6 +203,10 @@ hg_save_cause_from_error (const GError *io_error)
         return HG_SAVE_CAUSE_NO_SPACE;
       case G_IO_ERROR_NOT_DIRECTORY:
         return HG_SAVE_CAUSE_NO_FOLDER;
+      case G_IO_ERROR_TOO_MANY_LINKS:
+        return HG_SAVE_CAUSE_LINK_LOOP;
+      case G_IO_ERROR_WRONG_ETAG:
+        return HG_SAVE_CAUSE_CHANGED;
       default:
         return HG_SAVE_CAUSE_NONE;
       }
@@ -212,6 +230,8 @@ hg_save_cause_from_error (const GError *io_error)
         return HG_SAVE_CAUSE_NO_SPACE;
       case G_FILE_ERROR_NOTDIR:
         return HG_SAVE_CAUSE_NO_FOLDER;
+      case G_FILE_ERROR_LOOP:
+        return HG_SAVE_CAUSE_LINK_LOOP;
       default:
         return HG_SAVE_CAUSE_NONE;
       }
@@ -382,7 +402,12 @@ hg_save_error_get_advice (const GError *error)
         case HG_SAVE_CAUSE_NO_SPACE:
           return _("Free some disk space and save again.");
         case HG_SAVE_CAUSE_IS_FOLDER:
+        case HG_SAVE_CAUSE_FILE_READ_ONLY:
+        case HG_SAVE_CAUSE_BROKEN_LINK:
+        case HG_SAVE_CAUSE_LINK_LOOP:
           return _("Choose another name with Save As.");
+        case HG_SAVE_CAUSE_CHANGED:
+          return _("Open the file again, or keep both with Save As.");
         default:
           return _("Choose another folder with Save As.");
         }

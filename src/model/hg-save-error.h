@@ -52,6 +52,10 @@ typedef enum {
   HG_SAVE_CAUSE_NO_SPACE,        /* the disk is full */
   HG_SAVE_CAUSE_FILE_TOO_LARGE,  /* over the file size limit of the system */
   HG_SAVE_CAUSE_NO_FOLDER,       /* its folder does not exist, or is a file */
+  HG_SAVE_CAUSE_BROKEN_LINK,     /* a symbolic link to nothing */
+  HG_SAVE_CAUSE_LINK_LOOP,       /* symbolic links that lead in a circle */
+  HG_SAVE_CAUSE_FILE_READ_ONLY,  /* the file itself is read-only */
+  HG_SAVE_CAUSE_CHANGED,         /* changed on disk since it was read */
 } HgSaveCause;
 
 /* The cause of a HG_SAVE_ERROR (HG_SAVE_CAUSE_NONE for other errors). */

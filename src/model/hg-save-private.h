@@ -16,21 +16,35 @@ G_BEGIN_DECLS
 GBytes   *hg_save_to_bytes      (HgGame               *game,
                                  GFile                *game_file);
 
-/* hg_game_new_from_bytes() and hg_game_load() that also give the file the
- * document records in *@game_file (NULL if none). */
+/* hg_game_new_from_bytes() that also gives the file the document records
+ * in *@game_file (NULL if none). */
 HgGame   *hg_save_from_bytes    (GBytes               *bytes,
                                  const char           *name,
                                  GFile               **game_file,
                                  GError              **error);
+/* hg_game_load() that also gives, each where asked for (may be NULL), the
+ * file the document records in *@game_file (NULL if none) and the version
+ * of the file that was read in *@version (opaque; free with g_free()), for
+ * hg_save_write_version(). */
 HgGame   *hg_save_load          (GFile                *file,
                                  GCancellable         *cancellable,
                                  GFile               **game_file,
+                                 char                **version,
                                  GError              **error);
 
 /* hg_game_save() and hg_game_save_async() of @bytes (finish the latter
  * with hg_game_save_finish()). */
 gboolean  hg_save_write         (GFile                *file,
                                  GBytes               *bytes,
+                                 GCancellable         *cancellable,
+                                 GError              **error);
+/* hg_save_write() only if @file is still the @version that was read
+ * (hg_save_load()), so a change made meanwhile by something else
+ * is not lost: otherwise HG_SAVE_ERROR_WRITE with HG_SAVE_CAUSE_CHANGED
+ * and nothing is written.  A NULL @version writes whatever is there. */
+gboolean  hg_save_write_version (GFile                *file,
+                                 GBytes               *bytes,
+                                 const char           *version,
                                  GCancellable         *cancellable,
                                  GError              **error);
 void      hg_save_write_async   (HgGame               *game,

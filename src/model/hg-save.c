@@ -9,9 +9,6 @@
 #include <errno.h>
 #include <string.h>
 #include <glib/gi18n.h>
-#ifdef G_OS_UNIX
-#include <sys/resource.h>
-#endif
 
 #include "hg-file-util-private.h"
 #include "hg-save-error-private.h"
@@ -147,26 +144,11 @@ folder_is_read_only (GFile *file)
          (g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_UNIX_MODE) & 0222) == 0;
 }
 
-/* Whether @len bytes are more than this process may write to one file
- * (RLIMIT_FSIZE; GLib reports EFBIG only as a general failure). */
-static gboolean
-over_file_size_limit (gsize len)
-{
-#ifdef G_OS_UNIX
-  struct rlimit limit;
-
-  if (getrlimit (RLIMIT_FSIZE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY)
-    return (guint64) len > (guint64) limit.rlim_cur;
-#endif
-  return FALSE;
-}
-
-/* Why writing @len bytes to @file failed with @io_error: the cause the
- * error names, made precise where its code alone says too little. */
+/* Why writing @file (not a local one) failed with @io_error: the cause
+ * the error names, made precise where its code alone says too little. */
 static HgSaveCause
 write_cause (GFile        *file,
-             const GError *io_error,
-             gsize         len)
+             const GError *io_error)
 {
   HgSaveCause cause = hg_save_cause_from_error (io_error);
 
@@ -177,18 +159,17 @@ write_cause (GFile        *file,
       return HG_SAVE_CAUSE_NO_FOLDER;
     case HG_SAVE_CAUSE_PERMISSION:
       return folder_is_read_only (file) ? HG_SAVE_CAUSE_READ_ONLY : cause;
-    case HG_SAVE_CAUSE_NONE:
-      return over_file_size_limit (len) ? HG_SAVE_CAUSE_FILE_TOO_LARGE : cause;
     default:
       return cause;
     }
 }
 
+/* @cause is what hg_file_replace() found, or HG_SAVE_CAUSE_NONE. */
 static gboolean
-wrap_write_error (GFile   *file,
-                  gsize    len,
-                  GError  *local_error,
-                  GError **error)
+wrap_write_error (GFile        *file,
+                  HgSaveCause   cause,
+                  GError       *local_error,
+                  GError      **error)
 {
   g_autofree char *name = g_file_get_parse_name (file);
 
@@ -201,7 +182,9 @@ wrap_write_error (GFile   *file,
   /* TRANSLATORS: %s is a file name, then the reason */
   g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_WRITE,
                _("%s: cannot save: %s"), name, local_error->message);
-  hg_save_error_set_cause (error, write_cause (file, local_error, len), local_error);
+  if (cause == HG_SAVE_CAUSE_NONE)
+    cause = write_cause (file, local_error);
+  hg_save_error_set_cause (error, cause, local_error);
   g_error_free (local_error);
   return FALSE;
 }
@@ -238,20 +221,38 @@ hg_save_make_folder (GFile   *file,
   return FALSE;
 }
 
+/* Whether @data, a temporary file left beside a save, is a save (or
+ * empty): then a later save of that file removes it. */
+static gboolean
+is_save (const char *data,
+         gsize       len)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new_static (data, len);
+  g_autoptr(HgGame) game = NULL;
+
+  if (len == 0)
+    return TRUE;
+  game = hg_game_new_from_bytes (bytes, "", NULL);
+  return game != NULL;
+}
+
 /* Writes @bytes to @file so that the file is always either the old or the
  * new document, never a partial one: a local file (the common case, and a
- * portal's document path) through hg_file_set_bytes(), which writes
- * a temporary file beside it, syncs it and renames it over the target even
- * when the target does not exist yet; anything else through
- * g_file_replace_contents(), which does the same where the backend can. */
+ * portal's document path) through hg_file_replace(), which writes a
+ * temporary file beside the real file (a link is followed), syncs it and
+ * renames it over the target, keeping the old file's mode; anything else
+ * through g_file_replace_contents(), which does the same where the backend
+ * can. */
 gboolean
-hg_save_write (GFile         *file,
-               GBytes        *bytes,
-               GCancellable  *cancellable,
-               GError       **error)
+hg_save_write_version (GFile         *file,
+                       GBytes        *bytes,
+                       const char    *version,
+                       GCancellable  *cancellable,
+                       GError       **error)
 {
   GError *local_error = NULL;
   const char *path = g_file_peek_path (file);
+  HgSaveCause cause = HG_SAVE_CAUSE_NONE;
   gsize len;
   const char *data = g_bytes_get_data (bytes, &len);
 
@@ -260,17 +261,27 @@ hg_save_write (GFile         *file,
 
   if (path != NULL)
     {
-      if (!hg_file_set_bytes (path, bytes, &local_error))
-        return wrap_write_error (file, len, local_error, error);
+      if (!hg_file_replace (path, bytes, version, is_save, &cause, &local_error))
+        return wrap_write_error (file, cause, local_error, error);
       return TRUE;
     }
 
-  if (!g_file_replace_contents (file, data, len, NULL, FALSE,
-                                G_FILE_CREATE_REPLACE_DESTINATION,
+  if (!g_file_replace_contents (file, data, len, version, FALSE,
+                                version != NULL ? G_FILE_CREATE_NONE
+                                                : G_FILE_CREATE_REPLACE_DESTINATION,
                                 NULL, cancellable, &local_error))
-    return wrap_write_error (file, len, local_error, error);
+    return wrap_write_error (file, cause, local_error, error);
 
   return TRUE;
+}
+
+gboolean
+hg_save_write (GFile         *file,
+               GBytes        *bytes,
+               GCancellable  *cancellable,
+               GError       **error)
+{
+  return hg_save_write_version (file, bytes, NULL, cancellable, error);
 }
 
 gboolean

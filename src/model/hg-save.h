@@ -52,7 +52,10 @@ HgGame   *hg_game_load_finish      (GAsyncResult         *result,
 
 /* Save @game to @file: the document is made in memory, then written to a
  * temporary file that replaces @file, so @file is always either the old or
- * the new save, never a part of one. */
+ * the new save, never a part of one.  A symbolic link is followed (the
+ * file it leads to is replaced), the mode is kept, and a link to nothing
+ * or in a circle, a special file and a read-only file are refused
+ * (docs/save-format.md, "Writing"). */
 gboolean  hg_game_save             (HgGame               *game,
                                     GFile                *file,
                                     GCancellable         *cancellable,

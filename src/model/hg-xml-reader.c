@@ -483,9 +483,107 @@ hg_xml_parse (const char  *data,
 /* Reading the tree ------------------------------------------------------- */
 
 typedef struct {
-  char *message;
-  int   line;
+  xmlDocPtr  doc;
+  char      *message;
+  int        line;
 } ValidError;
+
+/* The only element named @name under @node, or NULL. */
+static xmlNodePtr
+only_element (xmlNodePtr  node,
+              const char *name,
+              guint      *n_found)
+{
+  xmlNodePtr found = NULL;
+
+  for (; node != NULL; node = node->next)
+    {
+      xmlNodePtr below;
+
+      if (node->type != XML_ELEMENT_NODE)
+        continue;
+      if (strcmp ((const char *) node->name, name) == 0 && (*n_found)++ == 0)
+        found = node;
+      below = only_element (node->children, name, n_found);
+      if (found == NULL)
+        found = below;
+    }
+  return *n_found == 1 ? found : NULL;
+}
+
+/* The node at fault in @error, from what its message says when libxml2
+ * got it wrong: for a fault of an element's attributes it gives no node
+ * (line 0) or the element's first child (the line after), and for text
+ * where none may be it gives the element that holds the text. */
+static xmlNodePtr
+fault_node (xmlDocPtr    doc,
+            xmlErrorPtr  error)
+{
+  xmlNodePtr node = error->node;
+  const char *message = error->message;
+  const char *named = NULL;
+  g_autofree char *name = NULL;
+
+  if (g_str_has_prefix (message, "Element "))
+    named = message + strlen ("Element ");
+  else if (g_str_has_prefix (message, "Datatype element "))
+    named = message + strlen ("Datatype element ");
+  else if (strstr (message, " for element ") != NULL)
+    named = strstr (message, " for element ") + strlen (" for element ");
+  if (named != NULL)
+    name = g_strndup (named, strcspn (named, " :\n"));
+
+  if (name != NULL && node == NULL)
+    {
+      guint n_found = 0;
+
+      node = only_element (xmlDocGetRootElement (doc), name, &n_found);
+    }
+  else if (name != NULL && node->type == XML_ELEMENT_NODE &&
+           strcmp ((const char *) node->name, name) != 0 &&
+           node->parent != NULL && node->parent->type == XML_ELEMENT_NODE &&
+           strcmp ((const char *) node->parent->name, name) == 0)
+    node = node->parent;
+
+  /* Content where none may be: the text or the element it names. */
+  if (node != NULL && node->type == XML_ELEMENT_NODE)
+    {
+      const char *extra = strstr (message, "extra content: ");
+      g_autofree char *what = NULL;
+
+      if (extra != NULL)
+        what = g_strndup (extra + strlen ("extra content: "),
+                          strcspn (extra + strlen ("extra content: "), " \n"));
+      else if (strstr (message, "got text") != NULL)
+        what = g_strdup ("text");
+
+      for (xmlNodePtr child = what != NULL ? node->children : NULL; child != NULL; child = child->next)
+        if (strcmp (what, "text") == 0 ? child->type == XML_TEXT_NODE && !xmlIsBlankNode (child)
+                                       : hg_xml_is_element (child, what))
+          return child;
+    }
+
+  return node;
+}
+
+/* The line of @node; for text, of its first character that is not
+ * blank (libxml2 gives the line where the text ends). */
+static long
+node_line (xmlNodePtr node)
+{
+  long line = node != NULL ? xmlGetLineNo (node) : -1;
+
+  if (line > 0 && node->type == XML_TEXT_NODE && node->content != NULL)
+    {
+      const char *text = (const char *) node->content;
+      gsize blank = strspn (text, " \t\r\n");
+
+      for (const char *p = text + blank; *p != '\0'; p++)
+        if (*p == '\n')
+          line--;
+    }
+  return line;
+}
 
 static void
 valid_error (void        *data,
@@ -495,8 +593,11 @@ valid_error (void        *data,
 
   if (valid->message == NULL && error != NULL && error->message != NULL)
     {
+      xmlNodePtr node = fault_node (valid->doc, error);
+      long line = node_line (node);
+
       valid->message = g_strchomp (g_strdup (error->message));
-      valid->line = error->line;
+      valid->line = line > 0 ? (int) MIN (line, G_MAXINT) : error->line;
     }
 }
 
@@ -507,7 +608,7 @@ hg_xml_validate (xmlDocPtr    doc,
 {
   xmlRelaxNGPtr schema = get_schema ();
   xmlRelaxNGValidCtxtPtr vctxt;
-  ValidError valid = { NULL, 0 };
+  ValidError valid = { doc, NULL, 0 };
   int ret;
 
   if (schema == NULL)
@@ -524,11 +625,15 @@ hg_xml_validate (xmlDocPtr    doc,
 
   if (ret != 0)
     {
-      if (valid.message != NULL)
+      if (valid.message != NULL && valid.line > 0)
         /* TRANSLATORS: a file name, a line number and libxml2's message */
         g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
                      _("%s: not a valid save file (line %d: %s)"),
                      name, valid.line, valid.message);
+      else if (valid.message != NULL)
+        /* TRANSLATORS: a file name and libxml2's message */
+        g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
+                     _("%s: not a valid save file (%s)"), name, valid.message);
       else
         g_set_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID,
                      _("%s: not a valid save file"), name);

@@ -1,10 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The game in progress survives the program being killed: the real
+/* The real program, driven with the keyboard (xdotool).
+ *
+ * The game in progress survives the program being killed: the real
  * program, with folders of its own, opens a saved game; two moves are
  * played with the keyboard (xdotool: Page Down, Enter, Enter); once the
  * autosave holds them the program is killed with SIGKILL.  Started again,
  * Continue Game (Alt+C) brings back the game at that move, in its file:
  * the title names the file, and Ctrl+S writes both moves there.
+ *
+ * A file size limit smaller than a save (RLIMIT_FSIZE, SIGXFSZ at its
+ * default) does not end the program at its first autosave: the save fails
+ * and the game goes on.
  *
  * Skips (77) without xdotool.
  */
@@ -13,12 +19,14 @@
 
 #include <glib/gstdio.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 
 #include "hg-autosave.h"
 #include "hg-save.h"
 #include "hg-gui-test-util.h"
+#include "hg-test-util.h"
 
 #define FILE_NAME "crash game.hgsave"
 
@@ -83,16 +91,34 @@ key (const char *window,
   g_assert_true (xdotool (NULL, "key", "--clearmodifiers", name, NULL));
 }
 
+/* In the program's process before it starts: a file size limit of 512
+ * bytes, with SIGXFSZ as a shell leaves it. */
+static void
+limit_file_size (gpointer user_data)
+{
+  struct rlimit limit = { 512, 512 };
+
+  signal (SIGXFSZ, SIG_DFL);
+  setrlimit (RLIMIT_FSIZE, &limit);
+}
+
 static GPid
-start_program (const char *file)
+start_program_full (const char           *file,
+                    GSpawnChildSetupFunc  setup)
 {
   const char *argv[] = { HG_PROGRAM_PATH, file, NULL };
   g_autoptr(GError) error = NULL;
   GPid pid;
 
-  g_spawn_async (NULL, (char **) argv, envp, G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL, &pid, &error);
+  g_spawn_async (NULL, (char **) argv, envp, G_SPAWN_DO_NOT_REAP_CHILD, setup, NULL, &pid, &error);
   g_assert_no_error (error);
   return pid;
+}
+
+static GPid
+start_program (const char *file)
+{
+  return start_program_full (file, NULL);
 }
 
 /* The moves in the game of @autosave (0: no game in it). */
@@ -232,6 +258,55 @@ test_killed (void)
   g_clear_pointer (&envp, g_strfreev);
 }
 
+/* A file size limit below the size of a save: the autosave after a move
+ * fails with EFBIG, and the program goes on (SIGXFSZ would end it). */
+static void
+test_file_size_limit (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("hg-crash-XXXXXX", NULL);
+  g_autofree char *data = g_build_filename (home, "data", NULL);
+  g_autofree char *config = g_build_filename (home, "config", NULL);
+  g_autofree char *path = g_build_filename (home, FILE_NAME, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(HgGame) game = hg_test_new_game (2, 2024, NULL);
+  g_autofree char *window = NULL;
+  g_autofree char *found = g_find_program_in_path ("xdotool");
+  int status = 0;
+  GPid pid;
+
+  if (found == NULL || g_getenv ("DISPLAY") == NULL)
+    {
+      g_test_skip ("xdotool is not installed, or not on X11");
+      return;
+    }
+
+  envp = g_get_environ ();
+  envp = g_environ_setenv (envp, "XDG_DATA_HOME", data, TRUE);
+  envp = g_environ_setenv (envp, "XDG_CONFIG_HOME", config, TRUE);
+  envp = g_environ_setenv (envp, "GSETTINGS_BACKEND", "memory", TRUE);
+  g_assert_true (hg_game_save (game, file, NULL, NULL));
+
+  pid = start_program_full (path, limit_file_size);
+  window = find_window ("crash game");
+  g_assert_nonnull (window);
+  key (window, "Next");
+  key (window, "Return");
+  key (window, "Return");
+
+  /* The autosave of the move is tried within a second; the program must
+   * still be there well after it. */
+  for (guint i = 0; i < 30; i++)
+    {
+      g_assert_cmpint (waitpid (pid, &status, WNOHANG), ==, 0);
+      g_usleep (G_USEC_PER_SEC / 10);
+    }
+  g_assert_cmpuint (saved_moves (file), ==, 0);
+  end_program (pid, SIGKILL);
+
+  hg_test_remove_tree (home);
+  g_clear_pointer (&envp, g_strfreev);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -239,6 +314,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/window-crash/killed", test_killed);
+  g_test_add_func ("/window-crash/file-size-limit", test_file_size_limit);
 
   return g_test_run ();
 }

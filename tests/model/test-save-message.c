@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 
 #include "hg-save-error-private.h"
@@ -212,6 +213,21 @@ test_causes (void)
       "Choose another folder with Save As." },
     { HG_SAVE_ERROR_WRITE, HG_SAVE_CAUSE_NONE, "The game could not be saved.",
       "Choose another folder with Save As." },
+    { HG_SAVE_ERROR_READ, HG_SAVE_CAUSE_BROKEN_LINK,
+      "The file cannot be read: it is a link to a file that does not exist.", OPEN_OTHER },
+    { HG_SAVE_ERROR_READ, HG_SAVE_CAUSE_LINK_LOOP,
+      "The file cannot be read: it is a link that leads round in a circle.", OPEN_OTHER },
+    { HG_SAVE_ERROR_WRITE, HG_SAVE_CAUSE_BROKEN_LINK,
+      "The game could not be saved: the file is a link to a file that does not exist.",
+      "Choose another name with Save As." },
+    { HG_SAVE_ERROR_WRITE, HG_SAVE_CAUSE_LINK_LOOP,
+      "The game could not be saved: the file is a link that leads round in a circle.",
+      "Choose another name with Save As." },
+    { HG_SAVE_ERROR_WRITE, HG_SAVE_CAUSE_FILE_READ_ONLY, "The game could not be saved: the file is read-only.",
+      "Choose another name with Save As." },
+    { HG_SAVE_ERROR_WRITE, HG_SAVE_CAUSE_CHANGED,
+      "The game could not be saved: the file was changed by something else since it was read.",
+      "Open the file again, or keep both with Save As." },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -258,6 +274,8 @@ test_cause_from_error (void)
     { G_IO_ERROR, G_IO_ERROR_READ_ONLY, HG_SAVE_CAUSE_READ_ONLY },
     { G_IO_ERROR, G_IO_ERROR_NO_SPACE, HG_SAVE_CAUSE_NO_SPACE },
     { G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY, HG_SAVE_CAUSE_NO_FOLDER },
+    { G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS, HG_SAVE_CAUSE_LINK_LOOP },
+    { G_IO_ERROR, G_IO_ERROR_WRONG_ETAG, HG_SAVE_CAUSE_CHANGED },
     { G_IO_ERROR, G_IO_ERROR_FAILED, HG_SAVE_CAUSE_NONE },
     { G_FILE_ERROR, G_FILE_ERROR_NOENT, HG_SAVE_CAUSE_NOT_FOUND },
     { G_FILE_ERROR, G_FILE_ERROR_ISDIR, HG_SAVE_CAUSE_IS_FOLDER },
@@ -266,6 +284,7 @@ test_cause_from_error (void)
     { G_FILE_ERROR, G_FILE_ERROR_ROFS, HG_SAVE_CAUSE_READ_ONLY },
     { G_FILE_ERROR, G_FILE_ERROR_NOSPC, HG_SAVE_CAUSE_NO_SPACE },
     { G_FILE_ERROR, G_FILE_ERROR_NOTDIR, HG_SAVE_CAUSE_NO_FOLDER },
+    { G_FILE_ERROR, G_FILE_ERROR_LOOP, HG_SAVE_CAUSE_LINK_LOOP },
     { G_FILE_ERROR, G_FILE_ERROR_FAILED, HG_SAVE_CAUSE_NONE },
     { G_OPTION_ERROR, G_OPTION_ERROR_FAILED, HG_SAVE_CAUSE_NONE },
   };
@@ -307,6 +326,11 @@ test_read_faults (void)
   g_autofree char *plain = g_build_filename (dir, "plain.hgsave", NULL);
   g_autofree char *under_plain = g_build_filename (plain, "inside.hgsave", NULL);
   g_autofree char *fifo = g_build_filename (dir, "fifo.hgsave", NULL);
+  g_autofree char *dangling = g_build_filename (dir, "dangling.hgsave", NULL);
+  g_autofree char *circle = g_build_filename (dir, "loop.hgsave", NULL);
+  g_autofree char *circle2 = g_build_filename (dir, "loop2.hgsave", NULL);
+  g_autofree char *pipe_path = NULL;
+  int fds[2];
   struct {
     const char  *path;
     HgSaveCause  cause;
@@ -317,10 +341,23 @@ test_read_faults (void)
     { dir, HG_SAVE_CAUSE_IS_FOLDER, -1, "The file cannot be read: it is a folder." },
     { under_plain, HG_SAVE_CAUSE_NO_FOLDER, G_IO_ERROR_NOT_DIRECTORY, "The file cannot be read: it does not exist." },
     { fifo, HG_SAVE_CAUSE_NOT_REGULAR, -1, "The file cannot be read: it is not an ordinary file." },
+    /* Links that lead nowhere or in a circle say so, rather than "not an
+     * ordinary file"; a pipe behind a link of /proc is a pipe. */
+    { dangling, HG_SAVE_CAUSE_BROKEN_LINK, G_IO_ERROR_NOT_FOUND,
+      "The file cannot be read: it is a link to a file that does not exist." },
+    { circle, HG_SAVE_CAUSE_LINK_LOOP, G_IO_ERROR_TOO_MANY_LINKS,
+      "The file cannot be read: it is a link that leads round in a circle." },
+    { NULL, HG_SAVE_CAUSE_NOT_REGULAR, -1, "The file cannot be read: it is not an ordinary file." },
   };
 
   g_assert_true (g_file_set_contents (plain, "x", -1, NULL));
   g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink ("nowhere.hgsave", dangling), ==, 0);
+  g_assert_cmpint (symlink ("loop2.hgsave", circle), ==, 0);
+  g_assert_cmpint (symlink ("loop.hgsave", circle2), ==, 0);
+  g_assert_cmpint (pipe (fds), ==, 0);
+  pipe_path = g_strdup_printf ("/proc/self/fd/%d", fds[1]);
+  cases[G_N_ELEMENTS (cases) - 1].path = pipe_path;
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -362,9 +399,59 @@ test_read_faults (void)
     g_clear_error (&load.error);
   }
 
+  close (fds[0]);
+  close (fds[1]);
+  g_unlink (circle2);
+  g_unlink (circle);
+  g_unlink (dangling);
   g_unlink (fifo);
   g_unlink (plain);
   g_rmdir (dir);
+}
+
+/* A document against the schema is reported at the line of the fault:
+ * libxml2 gives line 0 for some faults of attributes, the line of the
+ * next element for others, and the line of the element around for text
+ * where none may be. */
+static void
+test_schema_line (void)
+{
+  g_autoptr(HgGame) game = hg_test_random_game (2, 1, 4);
+  g_autofree char *text = valid_document (game);
+  struct {
+    const char *from;
+    const char *to;
+    const char *at;      /* the fault is on the line of this, in the result */
+    const char *fault;   /* what the detail says */
+  } cases[] = {
+    { " land-left=\"", " lend-left=\"", "<summary", "Element summary failed to validate attributes" },
+    { "<setup first=\"0\">", "<setup>", "<setup", "Element setup failed to validate attributes" },
+    { "<setup first=\"0\">", "<setup first=\"0\" extra=\"1\">", "<setup",
+      "Invalid attribute extra for element setup" },
+    { "</setup>", "\nstray text\n  </setup>", "stray", "Element setup has extra content: text" },
+    { "  <redo", "  stray\n  <redo", "stray", "Expecting an element got text" },
+    { "</summary>\n", "</summary>\n<stray/>\n", "<stray",
+      "Element hunters-gatherers-save has extra content: stray" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *broken = hg_test_replace_once (text, cases[i].from, cases[i].to);
+      g_autoptr(GError) error = load_error (broken, strlen (broken));
+      const char *at = strstr (broken, cases[i].at);
+      g_autofree char *expected = NULL;
+      guint line = 1;
+
+      g_assert_nonnull (at);
+      for (const char *p = broken; p < at; p++)
+        if (*p == '\n')
+          line++;
+
+      g_test_message ("%s", error->message);
+      g_assert_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_INVALID);
+      expected = g_strdup_printf ("(line %u: %s", line, cases[i].fault);
+      g_assert_nonnull (strstr (error->message, expected));
+    }
 }
 
 int
@@ -378,6 +465,7 @@ main (int    argc,
   g_test_add_func ("/save-message/causes", test_causes);
   g_test_add_func ("/save-message/cause-from-error", test_cause_from_error);
   g_test_add_func ("/save-message/read-faults", test_read_faults);
+  g_test_add_func ("/save-message/schema-line", test_schema_line);
 
   return g_test_run ();
 }
