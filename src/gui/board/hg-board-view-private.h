@@ -78,6 +78,8 @@ struct _HgBoardView
   gboolean        reading_key;   /* the key that reads any tile is held */
   char           *feature_text;  /* the feature in one line, or NULL */
   char           *reading_key_id; /* what the reading is of, to skip repeats */
+
+  char           *news;          /* said first in the description (hg-board-speech.c) */
 };
 
 /* Shared by the view's files (hg-board-view.c, hg-board-navigation.c,
@@ -107,7 +109,10 @@ gboolean      hg_board_view_fits_any           (HgBoardView  *self,
 void          hg_board_view_zoom_changed       (HgBoardView  *self);
 /* Redraw and update the accessible description. */
 void          hg_board_view_changed            (HgBoardView  *self);
+/* hg-board-speech.c: the accessible description; the person pressed a
+ * key on the board, so what was announced leaves the description. */
 void          hg_board_view_update_description (HgBoardView  *self);
+void          hg_board_view_drop_news          (HgBoardView  *self);
 /* The widget's frame: tiles not yet painted at this zoom are painted by
  * the cache's workers and drawn from another size or as a placeholder
  * until they come (hg_board_view_render() paints everything at once). */

@@ -356,6 +356,7 @@ hg_board_view_finalize (GObject *object)
   g_clear_pointer (&self->spots, g_array_unref);
   g_clear_pointer (&self->highlight, g_array_unref);
   hg_board_view_clear_reading (self);
+  g_clear_pointer (&self->news, g_free);
   g_clear_pointer (&self->zone_masks, g_hash_table_unref);
   g_clear_pointer (&self->textures, hg_board_textures_free);
   g_clear_pointer (&self->sprites, hg_board_sprites_free);

@@ -1,0 +1,218 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-announce.c: what the window says to a screen reader, read in the
+ * process from the board's accessible description, where GTK 4.8 puts
+ * it (first, until the person's next key on the board): each move of the
+ * table in the sentence of the list of moves, moves taken back, the hint,
+ * who won.  On GTK 4.14 and newer it is announced instead, which only an
+ * assistive technology hears (tests/gui/test-screen-reader.py). */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "hg-application.h"
+#include "hg-gui-test-util.h"
+#include "hg-window.h"
+#include "hg-window-private.h"
+
+static HgApplication *app;
+
+/* The board's accessible description as it is now.  GTK's test API
+ * gives a property's value back when it differs from the one asked. */
+static char *
+description_of (HgBoardView *view)
+{
+  char *value = gtk_test_accessible_check_property (GTK_ACCESSIBLE (view),
+                                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                    "\x01");
+
+  g_assert_nonnull (value);
+  return value;
+}
+
+static gboolean
+says_first (gpointer      object,
+            gconstpointer data)
+{
+  g_autofree char *text = description_of (object);
+
+  return g_str_has_prefix (text, data);
+}
+
+/* The sentence of move @index of @game's history. */
+static char *
+move_text (HgGame *game,
+           guint   index)
+{
+  g_autoptr(HgMoveRecord) record = g_list_model_get_item (hg_game_get_moves (game), index);
+
+  g_assert_nonnull (record);
+  return g_strdup (hg_move_record_get_text (record));
+}
+
+static gboolean
+n_history_is (gpointer      object,
+              gconstpointer data)
+{
+  return hg_game_get_n_history (object) == GPOINTER_TO_UINT (data);
+}
+
+static gboolean
+hint_shown (gpointer      object,
+            gconstpointer data)
+{
+  return hg_board_view_get_hint (object, NULL);
+}
+
+static gboolean
+skip_where_announced (void)
+{
+#if GTK_CHECK_VERSION (4, 14, 0)
+  g_test_skip ("GTK announces; the description does not carry it");
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+/* A person and a computer: the person's move, then the computer's, each
+ * said first as the list of moves says it; a key on the board lets the
+ * board's own words come first again; Undo says what it took back. */
+static void
+test_moves (void)
+{
+  const HgLevel levels[] = { HG_LEVEL_HUMAN, HG_LEVEL_EASY };
+  HgWindow *window;
+  g_autoptr(HgGame) game = NULL;
+  g_autofree char *mine = NULL;
+  g_autofree char *theirs = NULL;
+  g_autofree char *after_key = NULL;
+  HgBoardView *view;
+
+  if (skip_where_announced ())
+    return;
+  window = hg_window_new (app);
+  game = hg_test_new_game (2, 17, levels);
+  gtk_window_present (GTK_WINDOW (window));
+  hg_window_set_game (window, game, NULL);
+  view = window->board_view;
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.next-square", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.activate", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.activate", NULL));
+  g_assert_cmpuint (hg_game_get_n_history (game), ==, 1);
+  mine = move_text (game, 0);
+  g_assert_true (g_str_has_prefix (mine, "Ana placed tile "));
+  hg_test_run_until (says_first, view, mine, "the person's move said");
+
+  hg_test_run_until (n_history_is, game, GUINT_TO_POINTER (2), "the computer's move");
+  theirs = move_text (game, 1);
+  g_assert_true (g_str_has_prefix (theirs, "Ben placed "));
+  hg_test_run_until (says_first, view, theirs, "the computer's move said");
+
+  /* a key on the board: what it does is said, not the news */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.move", "(ii)", 1, 0));
+  after_key = description_of (view);
+  g_assert_null (strstr (after_key, theirs));
+
+  /* Undo goes back to the person's move: two moves taken back */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  hg_test_run_until (says_first, view, "2 moves taken back.", "the undo said");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The hint's reason is said when it shows. */
+static void
+test_hint (void)
+{
+  HgWindow *window;
+  g_autoptr(HgGame) game = NULL;
+  HgBoardView *view;
+
+  if (skip_where_announced ())
+    return;
+  window = hg_window_new (app);
+  game = hg_test_new_game (2, 44, NULL);
+  hg_test_play_random (game, 44, 5);
+  gtk_window_present (GTK_WINDOW (window));
+  hg_window_set_game (window, game, NULL);
+  view = window->board_view;
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  hg_test_run_until (hint_shown, view, NULL, "the hint");
+  hg_test_run_until (says_first, view, "Hint: ", "the hint said");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The last move says the final scoring and who won. */
+static void
+test_game_over (void)
+{
+  HgWindow *window;
+  g_autoptr(HgGame) game = NULL;
+  g_autofree char *last = NULL;
+  g_autofree char *winners = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(GError) error = NULL;
+  HgBoardView *view;
+  HgMove move;
+
+  if (skip_where_announced ())
+    return;
+  window = hg_window_new (app);
+  game = hg_test_new_game (2, 8, NULL);
+  hg_test_play_random (game, 8, 0);
+  g_assert_true (hg_game_undo (game));
+  hg_game_get_redo_move (game, 0, &move);
+  gtk_window_present (GTK_WINDOW (window));
+  hg_window_set_game (window, game, NULL);
+  view = window->board_view;
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+
+  g_assert_true (hg_game_play (game, &move, &error));
+  g_assert_no_error (error);
+  g_assert_true (hg_game_get_is_over (game));
+  last = move_text (game, hg_game_get_n_history (game) - 1);
+  winners = hg_game_describe_winners (game);
+  expected = g_strdup_printf ("%s %s", last, winners);
+  hg_test_run_until (says_first, view, expected, "the end said");
+
+  hg_window_close_game_over (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  int result;
+
+  /* GTK's accessible objects, held in the process for the test's eyes */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  app = hg_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  settings = g_settings_new (APP_ID);
+  g_settings_set_int (settings, "computer-think-ms", 150);
+  g_settings_set_string (settings, "computer-speed", "fast");
+
+  g_test_add_func ("/announce/moves", test_moves);
+  g_test_add_func ("/announce/hint", test_hint);
+  g_test_add_func ("/announce/game-over", test_game_over);
+
+  result = g_test_run ();
+  g_object_unref (app);
+  return result;
+}
