@@ -15,6 +15,7 @@
 #include "hg-gui-test-util.h"
 #include "hg-window.h"
 #include "hg-window-private.h"
+#include "hg-board-view-private.h"
 
 static HgApplication *app;
 
@@ -186,6 +187,112 @@ test_game_over (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* How many rotations of the tile in hand fit at (@x,@y). */
+static guint
+n_fitting (HgBoardView *view,
+           int          x,
+           int          y)
+{
+  guint n = 0;
+
+  for (guint rot = 0; rot < 4; rot++)
+    n += hg_board_view_fits (view, x, y, rot);
+  return n;
+}
+
+/* Keys that change nothing say why: Enter where the tile does not fit
+ * (each time), R where it fits one way only. */
+static void
+test_no_ops (void)
+{
+  HgWindow *window;
+  g_autoptr(HgGame) game = NULL;
+  HgBoardView *view;
+  guint rotation, tries;
+
+  if (skip_where_announced ())
+    return;
+  window = hg_window_new (app);
+  game = hg_test_new_game (2, 23, NULL);
+  hg_test_play_random (game, 23, 6);
+  gtk_window_present (GTK_WINDOW (window));
+  hg_window_set_game (window, game, NULL);
+  view = window->board_view;
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+
+  /* to a square where the tile fits one way only */
+  for (tries = 0; tries < 200; tries++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.next-square", NULL));
+      if (n_fitting (view, view->target_x, view->target_y) == 1)
+        break;
+    }
+  g_assert_cmpuint (tries, <, 200);
+  rotation = hg_board_view_get_rotation (view);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.turn", NULL));
+  g_assert_cmpuint (hg_board_view_get_rotation (view), ==, rotation);
+  g_assert_true (says_first (view, "Only this way fits here. "));
+
+  /* to a square where it does not fit at all */
+  for (tries = 0; tries < 40 && n_fitting (view, view->target_x, view->target_y) > 0; tries++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.move", "(ii)", 0, 1));
+  g_assert_cmpuint (n_fitting (view, view->target_x, view->target_y), ==, 0);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.activate", NULL));
+      g_assert_true (says_first (view, "The tile does not fit here. "));
+    }
+  g_assert_false (view->has_provisional);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A person's move that earns a bonus tile says it is in their hand. */
+static void
+test_bonus (void)
+{
+  HgWindow *window;
+  g_autoptr(HgGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  HgBoardView *view;
+  HgMove move;
+  guint32 seed;
+
+  if (skip_where_announced ())
+    return;
+  /* a game where a move earns a bonus tile, taken back before it */
+  for (seed = 1; seed < 100; seed++)
+    {
+      g_autoptr(GRand) rng = g_rand_new_with_seed (seed);
+
+      g_clear_object (&game);
+      game = hg_test_new_game (2, seed, NULL);
+      while (!hg_game_get_is_over (game) && hg_game_get_phase (game) != HG_PHASE_BONUS)
+        hg_test_play_one (game, rng);
+      if (hg_game_get_phase (game) == HG_PHASE_BONUS)
+        break;
+    }
+  g_assert_true (hg_game_get_phase (game) == HG_PHASE_BONUS);
+  g_assert_true (hg_game_undo (game));
+  hg_game_get_redo_move (game, 0, &move);
+
+  window = hg_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  hg_window_set_game (window, game, NULL);
+  view = window->board_view;
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  g_assert_true (hg_game_play (game, &move, &error));
+  g_assert_no_error (error);
+  text = move_text (game, hg_game_get_n_history (game) - 1);
+  g_assert_nonnull (strstr (text, " bonus tile "));
+  expected = g_strdup_printf ("%s Bonus tile in hand: place it as well. ", text);
+  hg_test_run_until (says_first, view, expected, "the bonus tile said");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -211,6 +318,8 @@ main (int   argc,
   g_test_add_func ("/announce/moves", test_moves);
   g_test_add_func ("/announce/hint", test_hint);
   g_test_add_func ("/announce/game-over", test_game_over);
+  g_test_add_func ("/announce/no-ops", test_no_ops);
+  g_test_add_func ("/announce/bonus", test_bonus);
 
   result = g_test_run ();
   g_object_unref (app);

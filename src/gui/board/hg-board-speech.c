@@ -79,9 +79,13 @@ hg_board_view_update_description (HgBoardView *self)
   /* Taking the string out (rather than text->str) also keeps gcc 14 with
    * GLib 2.84's inline g_string_append() from warning -Wnull-dereference. */
   description = g_string_free (g_steal_pointer (&text), FALSE);
+  if (g_strcmp0 (description, self->description) == 0)
+    return;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
+  g_free (self->description);
+  self->description = g_steal_pointer (&description);
 }
 
 void
@@ -107,8 +111,29 @@ hg_board_view_announce (HgBoardView *self,
   gtk_accessible_announce (GTK_ACCESSIBLE (self), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
   G_GNUC_END_IGNORE_DEPRECATIONS
 #else
-  g_free (self->news);
+  /* the same news again (a key pressed twice to no avail) is a change
+   * too: the description without it comes between */
+  g_clear_pointer (&self->news, g_free);
+  if (self->description != NULL && g_str_has_prefix (self->description, text))
+    hg_board_view_update_description (self);
   self->news = g_strdup (text);
   hg_board_view_update_description (self);
 #endif
+}
+
+void
+hg_board_view_say (HgBoardView *self,
+                   HgBoardSay   what)
+{
+  switch (what)
+    {
+    case HG_BOARD_SAY_ONLY_WAY:
+      hg_board_view_announce (self, _("Only this way fits here."));
+      break;
+    case HG_BOARD_SAY_NO_FIT:
+      hg_board_view_announce (self, _("The tile does not fit here."));
+      break;
+    default:
+      g_assert_not_reached ();
+    }
 }

@@ -80,6 +80,7 @@ struct _HgBoardView
   char           *reading_key_id; /* what the reading is of, to skip repeats */
 
   char           *news;          /* said first in the description (hg-board-speech.c) */
+  char           *description;   /* the accessible description as last set */
 };
 
 /* Shared by the view's files (hg-board-view.c, hg-board-navigation.c,
@@ -113,6 +114,13 @@ void          hg_board_view_changed            (HgBoardView  *self);
  * key on the board, so what was announced leaves the description. */
 void          hg_board_view_update_description (HgBoardView  *self);
 void          hg_board_view_drop_news          (HgBoardView  *self);
+/* What a key did when it changed nothing, said. */
+typedef enum {
+  HG_BOARD_SAY_ONLY_WAY,   /* R: the tile fits the square one way only */
+  HG_BOARD_SAY_NO_FIT,     /* Enter: the tile does not fit the square */
+} HgBoardSay;
+void          hg_board_view_say                (HgBoardView  *self,
+                                                HgBoardSay    what);
 /* The widget's frame: tiles not yet painted at this zoom are painted by
  * the cache's workers and drawn from another size or as a placeholder
  * until they come (hg_board_view_render() paints everything at once). */

@@ -357,6 +357,7 @@ hg_board_view_finalize (GObject *object)
   g_clear_pointer (&self->highlight, g_array_unref);
   hg_board_view_clear_reading (self);
   g_clear_pointer (&self->news, g_free);
+  g_clear_pointer (&self->description, g_free);
   g_clear_pointer (&self->zone_masks, g_hash_table_unref);
   g_clear_pointer (&self->textures, hg_board_textures_free);
   g_clear_pointer (&self->sprites, hg_board_sprites_free);
@@ -614,6 +615,11 @@ hg_board_view_rotate (HgBoardView *self,
   if (hg_board_view_fits_any (self, x, y))
     while (!hg_board_view_fits (self, x, y, rot))
       rot = (rot + 4 + direction) & 3;
+  if (rot == self->rotation)
+    {
+      hg_board_view_say (self, HG_BOARD_SAY_ONLY_WAY);
+      return;
+    }
 
   if (self->has_provisional)
     {
