@@ -16,6 +16,7 @@
 #include "hg-window.h"
 #include "hg-window-private.h"
 #include "hg-board-view-private.h"
+#include "hg-tile-text.h"
 
 static HgApplication *app;
 
@@ -99,6 +100,8 @@ test_moves (void)
   hg_window_set_game (window, game, NULL);
   view = window->board_view;
   hg_test_wait_for_frames (GTK_WIDGET (window));
+  /* the keys told on the first focus, then whose turn and the tile */
+  hg_test_run_until (says_first, view, "Arrow keys move the cursor, ", "the keys told");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.next-square", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.activate", NULL));
@@ -247,6 +250,123 @@ test_no_ops (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The keyboard cursor to square (@x,@y), by the arrow keys' action. */
+static void
+cursor_to (HgBoardView *view,
+           int          x,
+           int          y)
+{
+  if (!view->has_target)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.next-square", NULL));
+  for (guint i = 0; i < 100 && (view->target_x != x || view->target_y != y); i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.move", "(ii)",
+                                               CLAMP (x - view->target_x, -1, 1),
+                                               view->target_x == x ? CLAMP (y - view->target_y, -1, 1) : 0));
+  g_assert_cmpint (view->target_x, ==, x);
+  g_assert_cmpint (view->target_y, ==, y);
+}
+
+/* Words, state first: the square under the cursor and its fit, short;
+ * the tile in hand in words, which R changes; the start tile named; a
+ * figure on a placed tile with its owner, its zone by side and its
+ * feature; the figure spot chosen with Tab. */
+static void
+test_words (void)
+{
+  HgWindow *window;
+  g_autoptr(HgGame) game = NULL;
+  g_autofree char *square = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *start = NULL;
+  g_autofree char *placed = NULL;
+  g_autofree char *spot_text = NULL;
+  g_autofree char *spot_name = NULL;
+  g_autofree char *spot_want = NULL;
+  const HgMove *spot;
+  g_autofree char *tile_words = NULL;
+  g_autofree char *figure = NULL;
+  g_autofree char *owner = NULL;
+  const HgTile *tile;
+  HgFigure figures[64];
+  HgBoardView *view;
+  guint tries, n_figures;
+
+  if (skip_where_announced ())
+    return;
+  window = hg_window_new (app);
+  game = hg_test_new_game (2, 31, NULL);
+  hg_test_play_random (game, 31, 12);
+  gtk_window_present (GTK_WINDOW (window));
+  hg_window_set_game (window, game, NULL);
+  view = window->board_view;
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+
+  /* a square where the tile fits two ways or more: the square first */
+  for (tries = 0; tries < 200; tries++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.next-square", NULL));
+      if (n_fitting (view, view->target_x, view->target_y) >= 2)
+        break;
+    }
+  g_assert_cmpuint (tries, <, 200);
+  square = g_strdup_printf ("Square %d,%d: fits (", view->target_x, view->target_y);
+  before = description_of (view);
+  g_assert_true (g_str_has_prefix (before, square));
+  g_assert_cmpuint (strlen (before), <, 80);
+
+  /* R: the tile in hand in words, in its new rotation */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.turn", NULL));
+  tile = hg_tile_set_lookup (hg_tile_set_get_default (NULL), (guint) hg_game_get_tile_in_hand (game));
+  tile_words = hg_tile_text_describe (tile, hg_board_view_get_rotation (view));
+  after = description_of (view);
+  g_assert_true (g_str_has_prefix (after, tile_words));
+
+  /* the start tile, named */
+  cursor_to (view, 0, 0);
+  start = description_of (view);
+  g_assert_true (g_str_has_prefix (start, "Square 0,0: the start tile."));
+
+  /* a figure on the board: its owner, its place by side, its feature */
+  n_figures = hg_state_get_figures (hg_game_get_state (game), figures, G_N_ELEMENTS (figures));
+  g_assert_cmpuint (n_figures, >, 0);
+  {
+    HgPlacement p;
+
+    g_assert_true (hg_state_get_tile_at (hg_game_get_state (game), figures[0].x, figures[0].y, &p));
+    figure = hg_tile_text_spot (hg_tile_set_lookup (hg_tile_set_get_default (NULL), p.tile), p.rot,
+                                figures[0].zone, figures[0].role);
+  }
+  owner = g_strdup_printf ("%s has a %s: ", figures[0].owner == 0 ? "Ana" : "Ben", figure);
+  cursor_to (view, figures[0].x, figures[0].y);
+  placed = description_of (view);
+  g_assert_nonnull (strstr (placed, owner));
+  g_assert_nonnull (strstr (placed, " points"));
+
+  /* the tile put down and a figure spot chosen with Tab */
+  for (tries = 0; tries < 50; tries++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.next-square", NULL));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.activate", NULL));
+      if (view->has_provisional && view->spots->len > 0)
+        break;
+      /* no figure spot there: the tile back, or it was played at once */
+      if (view->has_provisional)
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.back", NULL));
+    }
+  g_assert_cmpuint (tries, <, 50);
+  tile = hg_tile_set_lookup (hg_tile_set_get_default (NULL), view->provisional.tile);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.next-spot", NULL));
+  spot = &g_array_index (view->spots, HgMove, view->spot_focus);
+  spot_name = hg_tile_text_spot (tile, view->provisional.rot, spot->zone, spot->role);
+  spot_want = g_strdup_printf ("Tile on square %d,%d: %s, %d of %u.", view->provisional.x,
+                               view->provisional.y, spot_name, view->spot_focus + 1, view->spots->len);
+  spot_text = description_of (view);
+  g_assert_true (g_str_has_prefix (spot_text, spot_want));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A person's move that earns a bonus tile says it is in their hand. */
 static void
 test_bonus (void)
@@ -320,6 +440,7 @@ main (int   argc,
   g_test_add_func ("/announce/game-over", test_game_over);
   g_test_add_func ("/announce/no-ops", test_no_ops);
   g_test_add_func ("/announce/bonus", test_bonus);
+  g_test_add_func ("/announce/words", test_words);
 
   result = g_test_run ();
   g_object_unref (app);

@@ -12,6 +12,7 @@
 # without pyatspi, the accessibility bus, dbus-run-session or xdotool.
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -206,7 +207,49 @@ try:
         check(lines[0][2] in mine[1], 'Ana\'s sentence is the log\'s: %r in %r' % (lines[0][2], mine[1]))
         check(lines[1][2] in theirs[1], 'the computer\'s sentence is the log\'s: %r in %r'
               % (lines[1][2], theirs[1]))
+
+    # --- Ana's turn again, by keys: R says the tile in hand in its new
+    # rotation, and again in the next -------------------------------------
+    since = time.monotonic()
+    key('r')
+    first = wait_heard('North ', since, 5)
+    since = time.monotonic()
+    key('r')
+    second = wait_heard('North ', since, 5)
+    check(first is not None and second is not None and first[1] != second[1],
+          'R says the tile in hand, turned: %s / %s' % (first and first[1], second and second[1]))
+
+    # --- the cursor to the squares of the start tile and of the computer's
+    # tile: each named, the square first, with its figure ------------------
+    def cursor_at():
+        m = re.search(r'Square (-?\d+),(-?\d+):', description())
+        return (int(m.group(1)), int(m.group(2))) if m else None
+
+    def cursor_to(x, y):
+        for _ in range(20):
+            at = cursor_at()
+            if at is None or at == (x, y):
+                return at
+            if at[0] != x:
+                key('Right' if at[0] < x else 'Left')
+            else:
+                key('Down' if at[1] < y else 'Up')
+        return cursor_at()
+
+    key('Right')
+    check(cursor_at() is not None and len(description()) < 80,
+          'after an arrow key the square comes first, short: %r' % description())
+    check(cursor_to(0, 0) == (0, 0) and description().startswith('Square 0,0: the start tile.'),
+          'the start tile is named: %r' % description())
+    where = re.search(r'Robot placed tile \d+ at \((-?\d+), (-?\d+)\) with a hunter', theirs[1] if theirs else '')
+    check(where is not None, 'the computer put a hunter (seed 11)')
+    if where:
+        cursor_to(int(where.group(1)), int(where.group(2)))
+        check('Robot has a hunter in the ' in description(),
+              'the computer\'s figure is named on its square: %r' % description())
 finally:
+    for when, text in heard:
+        print('heard: %s' % text)
     if game is not None:
         game.terminate()
         try:

@@ -81,6 +81,7 @@ struct _HgBoardView
 
   char           *news;          /* said first in the description (hg-board-speech.c) */
   char           *description;   /* the accessible description as last set */
+  gboolean        help_said;     /* the keys told, on the first focus */
 };
 
 /* Shared by the view's files (hg-board-view.c, hg-board-navigation.c,
@@ -114,10 +115,13 @@ void          hg_board_view_changed            (HgBoardView  *self);
  * key on the board, so what was announced leaves the description. */
 void          hg_board_view_update_description (HgBoardView  *self);
 void          hg_board_view_drop_news          (HgBoardView  *self);
-/* What a key did when it changed nothing, said. */
+/* Tells the keys on the first focus. */
+void          hg_board_view_speech_attach      (HgBoardView  *self);
+/* What a key did, said: when it changed nothing, and the tile turned. */
 typedef enum {
   HG_BOARD_SAY_ONLY_WAY,   /* R: the tile fits the square one way only */
   HG_BOARD_SAY_NO_FIT,     /* Enter: the tile does not fit the square */
+  HG_BOARD_SAY_TILE,       /* R: the tile in hand in its new rotation */
 } HgBoardSay;
 void          hg_board_view_say                (HgBoardView  *self,
                                                 HgBoardSay    what);

@@ -521,6 +521,7 @@ hg_board_view_init (HgBoardView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
                                   -1);
   hg_board_view_update_description (self);
+  hg_board_view_speech_attach (self);
   hg_board_input_attach (self);
 }
 
@@ -607,6 +608,7 @@ hg_board_view_rotate (HgBoardView *self,
   else
     {
       set_rotation_internal (self, self->rotation + 4 + direction);
+      hg_board_view_say (self, HG_BOARD_SAY_TILE);
       hg_board_view_changed (self);
       return;
     }
@@ -625,10 +627,12 @@ hg_board_view_rotate (HgBoardView *self,
     {
       /* turn the tile that is down; its figure spots change with it */
       set_rotation_internal (self, rot);
+      hg_board_view_say (self, HG_BOARD_SAY_TILE);
       hg_board_view_place_at (self, x, y);
       return;
     }
   set_rotation_internal (self, rot);
+  hg_board_view_say (self, HG_BOARD_SAY_TILE);
   hg_board_view_changed (self);
 }
 
