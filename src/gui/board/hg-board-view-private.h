@@ -2,8 +2,8 @@
 /* hg-board-view-private.h: the board view's state, shared by its files
  * (hg-board-view.c: state and public API, hg-board-navigation.c: what the
  * person does, hg-board-scene.c: what is shown, hg-board-animation.c: moves as
- * they happen, hg-board-reading.c: the feature pointed at and the tints),
- * and what the input controllers (hg-board-input.c) ask of it.  Widget
+ * they happen, hg-board-reading.c: the feature pointed at and the tints,
+ * hg-board-speech.c: the board in words for a screen reader), and what the input controllers (hg-board-input.c) ask of it.  Widget
  * coordinates throughout. */
 #pragma once
 
@@ -111,8 +111,9 @@ gboolean      hg_board_view_fits_any           (HgBoardView  *self,
 void          hg_board_view_zoom_changed       (HgBoardView  *self);
 /* Redraw and update the accessible description. */
 void          hg_board_view_changed            (HgBoardView  *self);
-/* hg-board-speech.c: the accessible description; the person pressed a
- * key on the board, so what was announced leaves the description. */
+/* hg-board-speech.c: the accessible description, brought up to date;
+ * hg_board_view_drop_news(): the person pressed a key on the board, so
+ * what was announced leaves the description at its next update. */
 void          hg_board_view_update_description (HgBoardView  *self);
 void          hg_board_view_drop_news          (HgBoardView  *self);
 /* Tells the keys on the first focus. */
