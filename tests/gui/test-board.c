@@ -6,7 +6,10 @@
  * board-full.png).  In a game half played the legal squares are marked
  * exactly where the engine says and nowhere else, the ghost shows whether
  * the tile fits, and putting the tile down shows the figure spots
- * (board-mid.png, board-spots.png).
+ * (board-mid.png, board-spots.png).  On a board of 70 tiles, putting the
+ * tile down zooms in until every figure spot's target is 24x24 widget
+ * pixels, no other target in it even with a spot pointed at
+ * (board-spot-targets.png), and taking the tile back zooms out again.
  */
 
 #include "config.h"
@@ -333,6 +336,119 @@ test_place_with_figure (Fixture       *f,
   g_assert_cmpuint (signals, ==, 2);
 }
 
+static gboolean
+not_animating (gpointer      object,
+               gconstpointer data)
+{
+  return !hg_board_view_get_animating (object);
+}
+
+/* The spot pointed at when the pointer comes to (@x,@y) from the centre
+ * of spot @from (-1: from outside the view). */
+static int
+spot_reached (Fixture *f,
+              int      from,
+              double   x,
+              double   y)
+{
+  double fx, fy;
+
+  if (from >= 0)
+    {
+      g_assert_true (hg_board_view_get_spot_centre (f->view, (guint) from, &fx, &fy));
+      hg_board_view_hover (f->view, TRUE, fx, fy);
+      g_assert_cmpint (f->view->spot_hover, ==, from);
+    }
+  else
+    hg_board_view_hover (f->view, FALSE, 0, 0);
+  hg_board_view_hover (f->view, TRUE, x, y);
+  return f->view->spot_hover;
+}
+
+static void
+test_spot_targets (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GArray) legal = NULL;
+  g_autoptr(GArray) spots = NULL;
+  HgPlacement best = { 0 };
+  guint best_score = 0;
+  int zoom_before;
+  double cx_before, cy_before;
+
+  g_autoptr(GRand) rng = g_rand_new_with_seed (4242);
+
+  /* 70 tiles down, with no figures: the seats still have all theirs */
+  f->game = hg_test_new_game (2, 4242, NULL);
+  while (hg_state_get_n_placed (hg_game_get_state (f->game)) < 70)
+    {
+      g_autoptr(GArray) some = hg_game_get_legal_placements (f->game);
+      HgPlacement *p = &g_array_index (some, HgPlacement, g_rand_int_range (rng, 0, (int) some->len));
+      HgMove move = { p->x, p->y, p->rot, HG_ROLE_NONE, 0 };
+
+      g_assert_true (hg_game_play (f->game, &move, NULL));
+    }
+  g_assert_false (hg_game_get_is_over (f->game));
+  hg_board_view_set_game (f->view, f->game);
+  hg_test_wait_for_frames (GTK_WIDGET (f->window));
+  zoom_before = hg_board_view_get_zoom_step (f->view);
+  cx_before = f->view->centre_x;
+  cy_before = f->view->centre_y;
+
+  /* the placement with the most spots, one with a fisherman and a hut
+   * on one marker first */
+  legal = hg_game_get_legal_placements (f->game);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      g_autoptr(GArray) s = hg_game_get_figure_spots (f->game, &g_array_index (legal, HgPlacement, i));
+      guint score = s->len;
+
+      for (guint a = 0; a < s->len; a++)
+        for (guint b = a + 1; b < s->len; b++)
+          if (g_array_index (s, HgMove, a).zone == g_array_index (s, HgMove, b).zone)
+            score += 100;
+      if (score > best_score)
+        {
+          best_score = score;
+          best = g_array_index (legal, HgPlacement, i);
+        }
+    }
+  g_assert_cmpuint (best_score, >, 1);
+  hg_board_view_set_rotation (f->view, best.rot);
+  g_assert_true (hg_board_view_place_at (f->view, best.x, best.y));
+  hg_test_run_until (not_animating, f->view, NULL, "the view to zoom to the tile");
+  spots = hg_board_view_get_figure_spots (f->view);
+  cairo_surface_destroy (render (f, "board-spot-targets.png"));
+
+  /* every spot's target: a 24x24 square round its centre, whichever
+   * spot was pointed at before */
+  for (guint i = 0; i < spots->len; i++)
+    {
+      double cx, cy;
+
+      g_assert_true (hg_board_view_get_spot_centre (f->view, i, &cx, &cy));
+      for (int from = -1; from < (int) spots->len; from++)
+        for (int dy = -6; dy <= 6; dy++)
+          for (int dx = -6; dx <= 6; dx++)
+            {
+              double x = cx + dx * 11.9 / 6, y = cy + dy * 11.9 / 6;
+
+              if (spot_reached (f, from, x, y) != (int) i)
+                g_error ("spot %u of %u: (%+.1f,%+.1f) from its centre, coming from spot %d, reaches spot %d",
+                         i, spots->len, x - cx, y - cy, from, f->view->spot_hover);
+            }
+    }
+
+  g_assert_cmpint (hg_board_view_get_zoom_step (f->view), >, zoom_before);
+
+  /* taking the tile back: the view as it was */
+  hg_board_view_cancel_placement (f->view);
+  hg_test_run_until (not_animating, f->view, NULL, "the view to zoom back");
+  g_assert_cmpint (hg_board_view_get_zoom_step (f->view), ==, zoom_before);
+  g_assert_cmpfloat_with_epsilon (f->view->centre_x, cx_before, 1e-9);
+  g_assert_cmpfloat_with_epsilon (f->view->centre_y, cy_before, 1e-9);
+}
+
 static void
 test_navigation (Fixture       *f,
                  gconstpointer  data)
@@ -465,6 +581,7 @@ main (int   argc,
   g_test_add ("/board/highlight-square", Fixture, NULL, fixture_set_up, test_highlight_square, fixture_tear_down);
   g_test_add ("/board/navigation", Fixture, NULL, fixture_set_up, test_navigation, fixture_tear_down);
   g_test_add ("/board/place-with-figure", Fixture, NULL, fixture_set_up, test_place_with_figure, fixture_tear_down);
+  g_test_add ("/board/spot-targets", Fixture, NULL, fixture_set_up, test_spot_targets, fixture_tear_down);
 
   return g_test_run ();
 }

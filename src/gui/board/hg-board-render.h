@@ -149,14 +149,15 @@ int      hg_board_render_spot_at     (const HgBoardScene  *scene,
                                       double               y);
 
 /* The side of a figure spot marker on squares @size wide: the share
- * HG_TILE_MARKER_SIZE of the square, at most 30 pixels (and at least 9,
+ * HG_TILE_MARKER_SIZE of the square, at most 48 pixels (and at least 9,
  * below the default zoom). */
 double   hg_board_render_marker_side (double               size);
 
 /* Draws a marker that offers @roles (one, or a fisherman and a hut) in
  * the player's @colour, centred on (@cx,@cy), @side wide.  @active is the
  * role pointed at or chosen (an index into @roles), or -1; such a marker
- * comes forward, at least @forward wide, each role a button of its own. */
+ * comes forward, at least @forward wide, each role a button of its own
+ * (inside @side when @side is at least @forward). */
 void     hg_board_render_marker      (cairo_t             *cr,
                                       const HgRole        *roles,
                                       guint                n_roles,

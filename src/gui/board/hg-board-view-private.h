@@ -41,6 +41,10 @@ struct _HgBoardView
   double          centre_x;    /* board point (in squares) at the centre */
   double          centre_y;
   gboolean        follow;      /* keep the board in sight until the person navigates */
+  gboolean        zoomed_in;   /* zoomed to the tile put down: where to go back */
+  int             back_zoom;
+  double          back_cx, back_cy;
+  gboolean        back_follow;
 
   gboolean        has_pointer;
   double          pointer_x, pointer_y;

@@ -23,6 +23,8 @@
 #include "hg-tile-cache.h"
 
 #define MAX_FIT_STEP   8     /* fit never zooms in beyond 128 pixels */
+#define TARGET_PX      24.0  /* a figure spot's target is at least this wide and
+                                high (WCAG 2.5.8) */
 #define CACHE_BYTES    (8 * 1024 * 1024)  /* more while one frame needs more */
 
 G_DEFINE_FINAL_TYPE (HgBoardView, hg_board_view, GTK_TYPE_DRAWING_AREA)
@@ -121,6 +123,83 @@ set_rotation_internal (HgBoardView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROTATION]);
 }
 
+/* The view is where it is now; it was at the camera's position. */
+static void
+glide_from (HgBoardView *self,
+            double       cx,
+            double       cy,
+            double       size)
+{
+  hg_board_motion_glide (self, cx, cy, size);
+  hg_board_view_retarget (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The figure is chosen or the tile taken back: the view goes back to
+ * where it was before it zoomed to the tile. */
+static void
+zoom_back (HgBoardView *self)
+{
+  double cx = self->centre_x, cy = self->centre_y;
+  double size = hg_board_view_square_size (self);
+
+  if (!self->zoomed_in)
+    return;
+  self->zoomed_in = FALSE;
+  hg_board_motion_camera (self, &cx, &cy, &size);
+  self->zoom = self->back_zoom;
+  self->centre_x = self->back_cx;
+  self->centre_y = self->back_cy;
+  self->follow = self->back_follow;
+  glide_from (self, cx, cy, size);
+}
+
+/* The figure spots of the tile put down: the view zooms in on the tile
+ * until every spot's target (its marker's square, or half of it for a
+ * marker of two roles) is TARGET_PX wide and high, as far as the tile
+ * then still fits in the view. */
+static void
+zoom_to_spots (HgBoardView *self)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self));
+  double h = gtk_widget_get_height (GTK_WIDGET (self));
+  double need = TARGET_PX, cx = self->centre_x, cy = self->centre_y;
+  double size = hg_board_view_square_size (self), wx, wy, s, mx, my;
+  int step = self->zoom;
+
+  for (guint i = 0; i < self->spots->len; i++)
+    for (guint j = i + 1; j < self->spots->len; j++)
+      if (g_array_index (self->spots, HgMove, i).zone == g_array_index (self->spots, HgMove, j).zone)
+        need = 2 * TARGET_PX;
+  while (step < HG_BOARD_MAX_STEP && hg_board_render_marker_side (hg_board_view_step_size (step)) < need
+         && hg_board_view_step_size (step + 1) <= MIN (w, h))
+    step++;
+  if (step <= self->zoom)
+    return;
+
+  if (!self->zoomed_in)
+    {
+      self->zoomed_in = TRUE;
+      self->back_zoom = self->zoom;
+      self->back_cx = self->centre_x;
+      self->back_cy = self->centre_y;
+      self->back_follow = self->follow;
+    }
+  hg_board_motion_camera (self, &cx, &cy, &size);
+
+  /* the tile's middle stays where it is, as far as the tile and half a
+   * square round it stay in view */
+  hg_board_view_square_to_widget (self, self->provisional.x, self->provisional.y, &wx, &wy, &s);
+  self->zoom = step;
+  s = hg_board_view_square_size (self);
+  mx = w >= 2 * s ? CLAMP (wx + s / 2, s, w - s) : w / 2;
+  my = h >= 2 * s ? CLAMP (wy + s / 2, s, h - s) : h / 2;
+  self->centre_x = self->provisional.x + 0.5 - (mx - w / 2) / s;
+  self->centre_y = self->provisional.y + 0.5 - (my - h / 2) / s;
+  self->follow = FALSE;
+  glide_from (self, cx, cy, size);
+}
+
 static void
 clear_provisional (HgBoardView *self)
 {
@@ -130,6 +209,7 @@ clear_provisional (HgBoardView *self)
   self->spot_focus = -1;
   self->spot_hover = -1;
   g_array_set_size (self->spots, 0);
+  zoom_back (self);
   if (had)
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_PLACEMENT]);
@@ -662,6 +742,7 @@ hg_board_view_place_at (HgBoardView *self,
   self->spot_hover = -1;
   g_array_set_size (self->spots, 0);
   g_array_append_vals (self->spots, spots->data, spots->len);
+  zoom_to_spots (self);
   if (!had)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_PLACEMENT]);
   g_signal_emit (self, signals[PLACEMENT_CHANGED], 0);
@@ -737,6 +818,7 @@ hg_board_view_fit (HgBoardView *self)
 {
   g_return_if_fail (HG_IS_BOARD_VIEW (self));
 
+  self->zoomed_in = FALSE;
   self->follow = TRUE;
   fit_now (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));

@@ -13,7 +13,9 @@
  *
  * Navigation: drag to pan, wheel or pinch to zoom around the pointer,
  * + - 0 keys; until the person pans or zooms, the view keeps the whole board
- * in sight (hg_board_view_fit() returns to that).
+ * in sight (hg_board_view_fit() returns to that).  While a figure spot is
+ * chosen the view zooms in on the tile put down as far as the spots'
+ * targets need to be 24 pixels wide, and goes back afterwards.
  *
  * Keyboard: arrows move a square cursor, Page Down / Page Up jump between
  * squares where the tile fits, R turns (Shift+R back), Enter or space puts
