@@ -10,6 +10,9 @@
  * tile down zooms in until every figure spot's target is 24x24 widget
  * pixels, no other target in it even with a spot pointed at
  * (board-spot-targets.png), and taking the tile back zooms out again.
+ * Another seat's move out of a view the person zoomed: just after the
+ * zoom a mark at the edge points to it (board-edge-mark.png); a few
+ * seconds later the view pans to it instead.
  */
 
 #include "config.h"
@@ -449,6 +452,94 @@ test_spot_targets (Fixture       *f,
   g_assert_cmpfloat_with_epsilon (f->view->centre_y, cy_before, 1e-9);
 }
 
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+square_in_view (Fixture *f,
+                int      x,
+                int      y)
+{
+  double wx, wy, size;
+
+  hg_board_view_square_to_widget (f->view, x, y, &wx, &wy, &size);
+  return wx >= 0 && wy >= 0 && wx + size <= WIDTH && wy + size <= HEIGHT;
+}
+
+/* Plays the tile in hand, with no figure, on a square wholly out of view;
+ * gives the square. */
+static void
+play_out_of_view (Fixture *f,
+                  int     *x,
+                  int     *y)
+{
+  g_autoptr(GArray) legal = hg_game_get_legal_placements (f->game);
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      HgPlacement *p = &g_array_index (legal, HgPlacement, i);
+      HgMove move = { p->x, p->y, p->rot, HG_ROLE_NONE, 0 };
+
+      if (square_in_view (f, p->x, p->y))
+        continue;
+      g_assert_true (hg_game_play (f->game, &move, NULL));
+      *x = p->x;
+      *y = p->y;
+      return;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_move_out_of_view (Fixture       *f,
+                       gconstpointer  data)
+{
+  HgBoardScene scene;
+  double cx, cy;
+  gint64 until;
+  int zoom, x, y;
+  guint wake;
+
+  f->game = hg_test_new_game (2, 777, NULL);
+  hg_test_play_random (f->game, 777, 30);
+  hg_board_view_set_game (f->view, f->game);
+  hg_test_wait_for_frames (GTK_WIDGET (f->window));
+
+  /* just zoomed in: the view stays, a mark points to the move */
+  hg_board_view_zoom (f->view, 12);
+  zoom = hg_board_view_get_zoom_step (f->view);
+  cx = f->view->centre_x;
+  cy = f->view->centre_y;
+  play_out_of_view (f, &x, &y);
+  hg_test_run_until (not_animating, f->view, NULL, "the move to land");
+  g_assert_cmpint (hg_board_view_get_zoom_step (f->view), ==, zoom);
+  g_assert_cmpfloat (f->view->centre_x, ==, cx);
+  g_assert_cmpfloat (f->view->centre_y, ==, cy);
+  g_assert_false (square_in_view (f, x, y));
+  hg_board_view_fill_scene (f->view, &scene, WIDTH, HEIGHT);
+  g_assert_true (scene.has_edge_mark);
+  g_assert_cmpint (scene.edge_x, ==, x);
+  g_assert_cmpint (scene.edge_y, ==, y);
+  cairo_surface_destroy (render (f, "board-edge-mark.png"));
+
+  /* some seconds later: the view goes to the next one, at its zoom */
+  wake = g_timeout_add (100, wake_cb, NULL);
+  until = g_get_monotonic_time () + 3500 * 1000;
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake);
+  play_out_of_view (f, &x, &y);
+  hg_test_run_until (not_animating, f->view, NULL, "the view to go to the move");
+  g_assert_cmpint (hg_board_view_get_zoom_step (f->view), ==, zoom);
+  g_assert_true (square_in_view (f, x, y));
+  hg_board_view_fill_scene (f->view, &scene, WIDTH, HEIGHT);
+  g_assert_false (scene.has_edge_mark);
+  cairo_surface_destroy (render (f, "board-move-followed.png"));
+}
+
 static void
 test_navigation (Fixture       *f,
                  gconstpointer  data)
@@ -581,6 +672,7 @@ main (int   argc,
   g_test_add ("/board/highlight-square", Fixture, NULL, fixture_set_up, test_highlight_square, fixture_tear_down);
   g_test_add ("/board/navigation", Fixture, NULL, fixture_set_up, test_navigation, fixture_tear_down);
   g_test_add ("/board/place-with-figure", Fixture, NULL, fixture_set_up, test_place_with_figure, fixture_tear_down);
+  g_test_add ("/board/move-out-of-view", Fixture, NULL, fixture_set_up, test_move_out_of_view, fixture_tear_down);
   g_test_add ("/board/spot-targets", Fixture, NULL, fixture_set_up, test_spot_targets, fixture_tear_down);
 
   return g_test_run ();

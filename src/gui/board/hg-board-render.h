@@ -100,6 +100,12 @@ typedef struct {
   /* each seat's last turn */
   HgBoardMark         marks[HG_MAX_PLAYERS];
 
+  /* a move that landed out of view, pointed at from the edge nearest
+   * to it, in its seat's colour */
+  gboolean            has_edge_mark;
+  int                 edge_x, edge_y;
+  guint               edge_seat;
+
   /* the tile of a move shown as it happens: drawn off its square, its
    * top-left corner at (@moving_x,@moving_y), @moving_scale times the
    * square's size; the figures on its square come with it */

@@ -176,6 +176,17 @@ hg_board_view_fill_scene (HgBoardView  *self,
   scene->banner = self->banner;
   hg_board_view_fill_hint (self, scene);
   scene->highlight = hg_board_view_get_tinted (self, &scene->n_highlight);
+  if (self->has_edge_mark)
+    {
+      double px = scene->origin_x + self->edge_mark.x * scene->size;
+      double py = scene->origin_y + self->edge_mark.y * scene->size;
+
+      /* only while its square is not wholly in view */
+      scene->has_edge_mark = px < 0 || py < 0 || px + scene->size > width || py + scene->size > height;
+      scene->edge_x = self->edge_mark.x;
+      scene->edge_y = self->edge_mark.y;
+      scene->edge_seat = self->edge_seat;
+    }
   scene->has_outline = self->has_outline;
   scene->outline_x = self->outline_x;
   scene->outline_y = self->outline_y;

@@ -41,6 +41,10 @@ struct _HgBoardView
   double          centre_x;    /* board point (in squares) at the centre */
   double          centre_y;
   gboolean        follow;      /* keep the board in sight until the person navigates */
+  gint64          navigated_at; /* when the person last panned or zoomed (µs) */
+  gboolean        has_edge_mark; /* a move landed out of view: it is pointed at */
+  HgPlacement     edge_mark;
+  guint           edge_seat;
   gboolean        zoomed_in;   /* zoomed to the tile put down: where to go back */
   int             back_zoom;
   double          back_cx, back_cy;

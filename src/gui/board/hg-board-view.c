@@ -23,6 +23,7 @@
 #include "hg-tile-cache.h"
 
 #define MAX_FIT_STEP   8     /* fit never zooms in beyond 128 pixels */
+#define RECENT_US      (3 * G_USEC_PER_SEC) /* the person navigated "just now" */
 #define TARGET_PX      24.0  /* a figure spot's target is at least this wide and
                                 high (WCAG 2.5.8) */
 #define CACHE_BYTES    (8 * 1024 * 1024)  /* more while one frame needs more */
@@ -259,6 +260,7 @@ refresh (HgBoardView *self,
   g_array_set_size (self->legal, 0);
   g_array_set_size (self->highlight, 0);
   self->has_outline = FALSE;
+  self->has_edge_mark = FALSE;
   g_clear_pointer (&self->banner, g_free);
 
   /* A person places when the game is not over and no computer is to
@@ -288,6 +290,43 @@ refresh (HgBoardView *self,
   hg_board_view_changed (self);
 }
 
+/* A move of another seat landed on (@move's square) in a view the person
+ * set: when it is out of view the view goes there (the move's motion
+ * makes it glide), unless the person moved the view just now; then a
+ * mark at the edge points to it. */
+static void
+show_move (HgBoardView  *self,
+           const HgMove *move,
+           guint         seat)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self));
+  double h = gtk_widget_get_height (GTK_WIDGET (self));
+  double x, y, s, dx = 0, dy = 0;
+
+  hg_board_view_square_to_widget (self, move->x, move->y, &x, &y, &s);
+  if (w <= 0 || h <= 0 || (x >= 0 && y >= 0 && x + s <= w && y + s <= h))
+    return;
+  if (g_get_monotonic_time () - self->navigated_at < RECENT_US)
+    {
+      self->has_edge_mark = TRUE;
+      self->edge_mark = (HgPlacement) { move->x, move->y, move->rot, 0 };
+      self->edge_seat = seat;
+      return;
+    }
+
+  /* as little as brings the square and half a square round it in view */
+  if (w >= 2 * s)
+    dx = x < s / 2 ? x - s / 2 : x + 1.5 * s > w ? x + 1.5 * s - w : 0;
+  else
+    dx = x + s / 2 - w / 2;
+  if (h >= 2 * s)
+    dy = y < s / 2 ? y - s / 2 : y + 1.5 * s > h ? y + 1.5 * s - h : 0;
+  else
+    dy = y + s / 2 - h / 2;
+  self->centre_x += dx / s;
+  self->centre_y += dy / s;
+}
+
 /* Game signals ----------------------------------------------------------- */
 
 static void
@@ -299,11 +338,14 @@ move_applied_cb (HgBoardView  *self,
   double old_cx = self->centre_x, old_cy = self->centre_y;
   double old_size = hg_board_view_square_size (self);
 
+  guint seat = record != NULL ? hg_move_record_get_seat (record) : 0;
+
   hg_board_motion_camera (self, &old_cx, &old_cy, &old_size);
   self->replaying = FALSE;
   refresh (self, TRUE);
-  hg_board_motion_move (self, move, record != NULL ? hg_move_record_get_seat (record) : 0,
-                        self->playing, old_cx, old_cy, old_size);
+  if (!self->playing && !self->follow)
+    show_move (self, move, seat);
+  hg_board_motion_move (self, move, seat, self->playing, old_cx, old_cy, old_size);
 }
 
 static void

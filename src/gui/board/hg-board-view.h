@@ -15,7 +15,10 @@
  * + - 0 keys; until the person pans or zooms, the view keeps the whole board
  * in sight (hg_board_view_fit() returns to that).  While a figure spot is
  * chosen the view zooms in on the tile put down as far as the spots'
- * targets need to be 24 pixels wide, and goes back afterwards.
+ * targets need to be 24 pixels wide, and goes back afterwards.  Once the
+ * person has moved the view, another seat's move that lands out of view
+ * brings the view there smoothly, or, within seconds of the person's own
+ * pan or zoom, a mark at the edge of the view points to it.
  *
  * Keyboard: arrows move a square cursor, Page Down / Page Up jump between
  * squares where the tile fits, R turns (Shift+R back), Enter or space puts
