@@ -57,6 +57,8 @@ typedef struct {
    * meadow, until they come (the cache's ready function then asks for
    * the frame again); their figures come with them. */
   gboolean            paint_later;
+  /* the first frame of a game: every tile painted is shown in it */
+  gboolean            first_frame;
 
   /* the last placed tile: always outlined, @last_glow (0..1) more */
   gboolean            has_last;

@@ -261,6 +261,7 @@ hg_board_view_snapshot_frame (HgBoardView *self,
   where[2] = scene.size;
   where[3] = width;
   where[4] = height;
+  scene.first_frame = self->last_frame[2] == 0;
   moved = self->last_frame[2] > 0 && self->last_frame[3] == width && self->last_frame[4] == height
           && memcmp (where, self->last_frame, sizeof where) != 0;
   memcpy (self->last_frame, where, sizeof where);

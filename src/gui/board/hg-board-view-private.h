@@ -66,6 +66,7 @@ struct _HgBoardView
   int             outline_x, outline_y;
   GHashTable     *zone_masks;
   HgBoardTextures *textures;   /* of the tiles shown on screen */
+  gboolean        preparing;   /* a game's tiles are painted before it is shown */
   HgBoardSprites  *sprites;    /* of the figures shown on screen */
   guint           redraw_tick; /* a frame more for tiles that waited */
   double          last_frame[5]; /* origin, square size, width, height */

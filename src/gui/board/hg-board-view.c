@@ -38,6 +38,7 @@ enum {
   PROP_HAS_PLACEMENT,
   PROP_SPEED,
   PROP_FEATURE_TEXT,
+  PROP_PREPARING,
   N_PROPS
 };
 
@@ -49,31 +50,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-/* The board's bounds ------------------------------------------------------ */
-
-static void
-board_bounds (HgBoardView *self,
-              int         *x1,
-              int         *y1,
-              int         *x2,
-              int         *y2)
-{
-  const HgState *state = hg_game_get_state (self->game);
-
-  *x1 = *y1 = G_MAXINT;
-  *x2 = *y2 = G_MININT;
-  for (guint i = 0, n = hg_state_get_n_placed (state); i < n; i++)
-    {
-      HgPlacement p;
-
-      hg_state_get_placed (state, i, &p);
-      *x1 = MIN (*x1, p.x);
-      *y1 = MIN (*y1, p.y);
-      *x2 = MAX (*x2, p.x);
-      *y2 = MAX (*y2, p.y);
-    }
-}
 
 /* Placing state ---------------------------------------------------------- */
 
@@ -218,31 +194,64 @@ clear_provisional (HgBoardView *self)
     }
 }
 
-static void
-fit_now (HgBoardView *self)
+/* The zoom step and the board point at the middle that show all of
+ * @state (and one square round it, where the legal squares lie) in
+ * @w x @h; FALSE if there is no room. */
+static gboolean
+fit_state (const HgState *state,
+           int            w,
+           int            h,
+           int           *zoom,
+           double        *cx,
+           double        *cy)
 {
-  int w = gtk_widget_get_width (GTK_WIDGET (self));
-  int h = gtk_widget_get_height (GTK_WIDGET (self));
-  int x1, y1, x2, y2;
+  int x1 = G_MAXINT, y1 = G_MAXINT, x2 = G_MININT, y2 = G_MININT;
   double nx, ny, s;
 
-  if (self->game == NULL || w <= 0 || h <= 0)
-    return;
+  if (w <= 0 || h <= 0)
+    return FALSE;
+  for (guint i = 0, n = hg_state_get_n_placed (state); i < n; i++)
+    {
+      HgPlacement p;
 
-  /* the board and one square round it, where the legal squares lie */
-  board_bounds (self, &x1, &y1, &x2, &y2);
+      hg_state_get_placed (state, i, &p);
+      x1 = MIN (x1, p.x);
+      y1 = MIN (y1, p.y);
+      x2 = MAX (x2, p.x);
+      y2 = MAX (y2, p.y);
+    }
   nx = x2 - x1 + 3;
   ny = y2 - y1 + 3;
   s = MIN ((w - 16) / nx, (h - 16) / ny);
-  self->zoom = s > 0 ? (int) floor (HG_BOARD_STEPS_PER_2X * log2 (s / HG_BOARD_BASE_SIZE)) : HG_BOARD_MIN_STEP;
+  *zoom = s > 0 ? (int) floor (HG_BOARD_STEPS_PER_2X * log2 (s / HG_BOARD_BASE_SIZE)) : HG_BOARD_MIN_STEP;
   /* rounding the side may make it a pixel too large */
-  if (hg_board_view_square_size (self) > s)
-    self->zoom--;
-  self->zoom = CLAMP (self->zoom, HG_BOARD_MIN_STEP, MAX_FIT_STEP);
+  if (hg_board_view_step_size (*zoom) > s)
+    (*zoom)--;
+  *zoom = CLAMP (*zoom, HG_BOARD_MIN_STEP, MAX_FIT_STEP);
+  *cx = (x1 + x2 + 1) / 2.0;
+  *cy = (y1 + y2 + 1) / 2.0;
+  return TRUE;
+}
+
+static void
+fit_now (HgBoardView *self)
+{
+  if (self->game == NULL
+      || !fit_state (hg_game_get_state (self->game), gtk_widget_get_width (GTK_WIDGET (self)),
+                     gtk_widget_get_height (GTK_WIDGET (self)), &self->zoom, &self->centre_x, &self->centre_y))
+    return;
   self->paint_zoom = self->zoom;
-  self->centre_x = (x1 + x2 + 1) / 2.0;
-  self->centre_y = (y1 + y2 + 1) / 2.0;
   hg_board_view_retarget (self);
+}
+
+static void
+set_preparing (HgBoardView *self,
+               gboolean     preparing)
+{
+  if (self->preparing == preparing)
+    return;
+  self->preparing = preparing;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PREPARING]);
 }
 
 static void
@@ -407,7 +416,11 @@ hg_board_view_snapshot (GtkWidget   *widget,
 static void
 tiles_ready_cb (gpointer user_data)
 {
-  gtk_widget_queue_draw (GTK_WIDGET (user_data));
+  HgBoardView *self = user_data;
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (self->preparing && hg_tile_cache_get_n_pending (self->cache) == 0)
+    set_preparing (self, FALSE);
 }
 
 static void
@@ -515,6 +528,9 @@ hg_board_view_get_property (GObject    *object,
     case PROP_FEATURE_TEXT:
       g_value_set_string (value, self->feature_text);
       break;
+    case PROP_PREPARING:
+      g_value_set_boolean (value, self->preparing);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -576,6 +592,9 @@ hg_board_view_class_init (HgBoardViewClass *klass)
   properties[PROP_FEATURE_TEXT] =
     g_param_spec_string ("feature-text", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_PREPARING] =
+    g_param_spec_boolean ("preparing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -672,6 +691,8 @@ hg_board_view_set_game (HgBoardView *self,
 
   /* its first frame is not a move of the view */
   memset (self->last_frame, 0, sizeof self->last_frame);
+  /* its frames ask for the tiles they show now */
+  set_preparing (self, FALSE);
   g_set_object (&self->game, game);
   g_signal_group_set_target (self->game_signals, game);
 
@@ -681,6 +702,47 @@ hg_board_view_set_game (HgBoardView *self,
   self->follow = TRUE;
   refresh (self, TRUE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+void
+hg_board_view_prepare (HgBoardView *self,
+                        HgGame      *game,
+                        int          width,
+                        int          height)
+{
+  const HgState *state;
+  double cx, cy, size;
+  int zoom;
+
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+  g_return_if_fail (HG_IS_GAME (game));
+
+  state = hg_game_get_state (game);
+  if (self->game != NULL || !fit_state (state, width, height, &zoom, &cx, &cy))
+    return;
+  size = hg_board_view_step_size (zoom);
+  hg_tile_cache_begin_requests (self->cache);
+  for (guint i = 0, n = hg_state_get_n_placed (state); i < n; i++)
+    {
+      HgPlacement p;
+      const HgTile *tile;
+
+      hg_state_get_placed (state, i, &p);
+      tile = hg_board_render_tile (state, p.tile);
+      if (tile != NULL)
+        hg_tile_cache_request (self->cache, tile, p.rot, size,
+                               gtk_widget_get_scale_factor (GTK_WIDGET (self)), 0);
+    }
+  hg_tile_cache_end_requests (self->cache);
+  set_preparing (self, hg_tile_cache_get_n_pending (self->cache) > 0);
+}
+
+gboolean
+hg_board_view_get_preparing (HgBoardView *self)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
+
+  return self->preparing;
 }
 
 guint

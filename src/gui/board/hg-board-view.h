@@ -115,6 +115,16 @@ gboolean    hg_board_view_get_highlight_square (HgBoardView *self,
                                                 int         *x,
                                                 int         *y);
 
+/* While the view shows no game: has the tile cache's workers paint the
+ * tiles of @game as the view will show them fitted in @width x @height,
+ * so that its first frame with that game draws them.  Property
+ * "preparing": TRUE until they are painted (or a game is set). */
+void        hg_board_view_prepare           (HgBoardView  *self,
+                                             HgGame       *game,
+                                             int           width,
+                                             int           height);
+gboolean    hg_board_view_get_preparing     (HgBoardView  *self);
+
 /* Show the whole board and follow the game again. */
 void        hg_board_view_fit               (HgBoardView  *self);
 void        hg_board_view_zoom              (HgBoardView  *self,
