@@ -443,6 +443,14 @@ test_spot_targets (Fixture       *f,
     }
 
   g_assert_cmpint (hg_board_view_get_zoom_step (f->view), >, zoom_before);
+  {
+    double cx, cy;
+
+    /* a spot pointed at, in the picture: it covers no other marker */
+    g_assert_true (hg_board_view_get_spot_centre (f->view, spots->len - 1, &cx, &cy));
+    hg_board_view_hover (f->view, TRUE, cx, cy);
+    cairo_surface_destroy (render (f, "board-spot-pointed.png"));
+  }
 
   /* taking the tile back: the view as it was */
   hg_board_view_cancel_placement (f->view);

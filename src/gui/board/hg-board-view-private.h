@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-board-view-private.h: the board view's state, shared by its files
  * (hg-board-view.c: state and public API, hg-board-navigation.c: what the
- * person does, hg-board-scene.c: what is shown, hg-board-animation.c: moves as
- * they happen, hg-board-reading.c: the feature pointed at and the tints),
+ * person does, hg-board-camera.c: where the view looks of its own accord,
+ * hg-board-scene.c: what is shown, hg-board-animation.c: moves as they
+ * happen, hg-board-reading.c: the feature pointed at and the tints),
  * and what the input controllers (hg-board-input.c) ask of it.  Widget
  * coordinates throughout. */
 #pragma once
@@ -133,6 +134,21 @@ HgBoardScene *hg_board_view_fill_scene         (HgBoardView  *self,
                                                 HgBoardScene *scene,
                                                 int           width,
                                                 int           height);
+
+/* hg-board-camera.c: where the view looks of its own accord.  Fit the
+ * whole board now; zoom in on the tile put down until its figure spots
+ * are large enough to hit, and back once it is played or taken back;
+ * another seat's move landed: go there if it is out of view (or mark it
+ * at the edge). */
+void      hg_board_view_fit_now           (HgBoardView  *self);
+void      hg_board_view_zoom_to_spots     (HgBoardView  *self);
+void      hg_board_view_zoom_back         (HgBoardView  *self);
+void      hg_board_view_show_move         (HgBoardView  *self,
+                                           const HgMove *move,
+                                           guint         seat);
+/* hg-board-view.c: "preparing" changes (hg_board_view_prepare()). */
+void      hg_board_view_set_preparing     (HgBoardView  *self,
+                                           gboolean      preparing);
 
 /* Navigation by the person: the view stops following the game. */
 void      hg_board_view_pan_by            (HgBoardView *self,
