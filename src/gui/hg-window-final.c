@@ -2,7 +2,9 @@
 /* hg-window-final.c: the final scoring of a finished game as a short
  * show (hg-window-private.h): the events of the end-of-game scoring one
  * after the other, each shown over its feature on the board and selected
- * in the log, under a caption with a Skip button; then the summary. */
+ * in the log, under a caption with a Skip button; then the summary.  The
+ * side panel's scores rise with the steps: they show the points of the
+ * events shown so far, the totals once the show ends. */
 
 #include "config.h"
 
@@ -54,6 +56,41 @@ speed (HgWindow *self)
   return hg_board_view_get_speed (self->board_view);
 }
 
+/* The side panel shows each seat's points from the first @n_events
+ * events of the game. */
+static void
+hold_scores (HgWindow *self,
+             guint     n_events)
+{
+  guint scores[HG_MAX_PLAYERS] = { 0 };
+
+  for (guint i = 0; i < n_events; i++)
+    {
+      HgScoreEvent *event = hg_game_get_event (self->game, i);
+
+      for (guint seat = 0; seat < HG_MAX_PLAYERS; seat++)
+        if (hg_score_event_get_seats (event) & (1u << seat))
+          scores[seat] += hg_score_event_get_points (event);
+    }
+  for (guint seat = 0; seat < hg_game_get_n_players (self->game); seat++)
+    {
+      HgPlayerRow *row = hg_side_panel_get_player_row (self->side_panel, seat);
+
+      if (row != NULL)
+        hg_player_row_hold_score (row, (int) scores[seat]);
+    }
+}
+
+/* The side panel shows the players' own scores again. */
+static void
+release_scores (HgWindow *self)
+{
+  HgPlayerRow *row;
+
+  for (guint seat = 0; (row = hg_side_panel_get_player_row (self->side_panel, seat)) != NULL; seat++)
+    hg_player_row_hold_score (row, -1);
+}
+
 static void
 finish (HgWindow *self)
 {
@@ -87,6 +124,7 @@ step_cb (gpointer user_data)
   gtk_label_set_text (self->final_label, caption);
   gtk_revealer_set_reveal_child (self->final_bar, TRUE);
   hg_side_panel_select_event (self->side_panel, (int) self->final_next);
+  hold_scores (self, self->final_next + 1);
   hg_board_view_show_score (self->board_view, event);
   self->final_next++;
 
@@ -162,6 +200,8 @@ hg_window_start_final_scoring (HgWindow *self)
   /* after the last tile has landed */
   wait_us = hg_board_view_get_motion_time_left (self->board_view);
   self->final_id = g_timeout_add ((guint) (wait_us / 1000) + 1, step_cb, self);
+  /* the scores as they stood before the final scoring */
+  hold_scores (self, self->final_next);
   gtk_label_set_text (self->final_label, _("Final scoring"));
   gtk_revealer_set_reveal_child (self->final_bar, TRUE);
 }
@@ -172,6 +212,8 @@ hg_window_stop_final_scoring (HgWindow *self)
   g_clear_handle_id (&self->final_id, g_source_remove);
   if (self->final_bar != NULL)
     gtk_revealer_set_reveal_child (self->final_bar, FALSE);
+  if (self->side_panel != NULL)
+    release_scores (self);
 }
 
 gboolean

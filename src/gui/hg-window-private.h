@@ -31,6 +31,7 @@ struct _HgWindow
   HgRenderWarmup       *warmup;          /* the renderer's, once shown (hg-render-warmup.h) */
   HgGame               *resume_game;     /* offered by "Continue Game" */
   GFile                *resume_file;     /* the file it belongs to, or NULL */
+  gulong                continue_wait;   /* Continue waits for the board's tiles */
   GFile                *broken_file;     /* the autosave that could not be read, as kept */
   gboolean              autosave_told;   /* its failure has been told */
   gboolean              unsaved;

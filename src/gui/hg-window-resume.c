@@ -6,7 +6,9 @@
  * autosave that cannot be read is told on the welcome page, with the file
  * it was kept as (win.show-broken-file shows it in its folder) and the
  * technical detail; a save of the autosave that fails is told once in a
- * toast (win.autosave-details). */
+ * toast (win.autosave-details).  While the welcome page offers a game,
+ * the board's tiles for it are painted, and Continue shows the game once
+ * they are: its first frame has them drawn. */
 
 #include "config.h"
 
@@ -331,12 +333,86 @@ check_loaded_cb (GObject      *source,
     hg_window_set_unsaved (self, TRUE);
 }
 
+/* The board as it will show the game offered: about the welcome page's
+ * room beside the side panel; before the window has its size, its
+ * default size (less its header bar), then again at its size. */
+static void
+prepare_board_at (HgWindow *self,
+                  int       w,
+                  int       h)
+{
+  int panel = 0;
+
+  if (self->resume_game == NULL || self->game != NULL)
+    return;
+  gtk_widget_measure (GTK_WIDGET (self->side_panel), GTK_ORIENTATION_HORIZONTAL, -1,
+                      NULL, &panel, NULL, NULL);
+  hg_board_view_prepare (self->board_view, self->resume_game, w - panel, h);
+}
+
+static gboolean
+prepare_board_cb (GtkWidget     *stack,
+                  GdkFrameClock *clock,
+                  gpointer       user_data)
+{
+  int w = gtk_widget_get_width (stack);
+  int h = gtk_widget_get_height (stack);
+
+  if (w <= 0 || h <= 0)
+    return G_SOURCE_CONTINUE;
+  prepare_board_at (HG_WINDOW (gtk_widget_get_root (stack)), w, h);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+prepare_board (HgWindow *self)
+{
+  GtkWidget *stack = GTK_WIDGET (self->main_stack);
+  int w, h, header = 0;
+
+  if (gtk_widget_get_width (stack) > 0)
+    {
+      prepare_board_cb (stack, NULL, NULL);
+      return;
+    }
+  gtk_window_get_default_size (GTK_WINDOW (self), &w, &h);
+  gtk_widget_measure (GTK_WIDGET (self->window_title), GTK_ORIENTATION_VERTICAL, -1,
+                      NULL, &header, NULL, NULL);
+  prepare_board_at (self, w, h - header);
+  gtk_widget_add_tick_callback (stack, prepare_board_cb, NULL, NULL);
+}
+
+static void continue_game (HgWindow *self);
+
+static void
+board_prepared_cb (HgWindow *self)
+{
+  if (hg_board_view_get_preparing (self->board_view))
+    return;
+  g_clear_signal_handler (&self->continue_wait, self->board_view);
+  continue_game (self);
+}
+
 static void
 continue_action_cb (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
   HgWindow *self = HG_WINDOW (widget);
+
+  if (self->resume_game == NULL || self->game != NULL || self->continue_wait != 0)
+    return;
+  /* the game shows once the board's tiles for it are painted */
+  if (hg_board_view_get_preparing (self->board_view))
+    self->continue_wait = g_signal_connect_swapped (self->board_view, "notify::preparing",
+                                                    G_CALLBACK (board_prepared_cb), self);
+  else
+    continue_game (self);
+}
+
+static void
+continue_game (HgWindow *self)
+{
   g_autoptr(HgGame) game = NULL;
   g_autoptr(GFile) file = NULL;
   Check *check;
@@ -420,6 +496,7 @@ hg_window_set_resume_game (HgWindow  *self,
 
       gtk_label_set_text (self->continue_label, text);
       gtk_widget_remove_css_class (self->welcome_new_button, "suggested-action");
+      prepare_board (self);
     }
   else
     gtk_widget_add_css_class (self->welcome_new_button, "suggested-action");

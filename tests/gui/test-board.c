@@ -6,7 +6,13 @@
  * board-full.png).  In a game half played the legal squares are marked
  * exactly where the engine says and nowhere else, the ghost shows whether
  * the tile fits, and putting the tile down shows the figure spots
- * (board-mid.png, board-spots.png).
+ * (board-mid.png, board-spots.png).  On a board of 70 tiles, putting the
+ * tile down zooms in until every figure spot's target is 24x24 widget
+ * pixels, no other target in it even with a spot pointed at
+ * (board-spot-targets.png), and taking the tile back zooms out again.
+ * Another seat's move out of a view the person zoomed: just after the
+ * zoom a mark at the edge points to it (board-edge-mark.png); a few
+ * seconds later the view pans to it instead.
  */
 
 #include "config.h"
@@ -333,6 +339,215 @@ test_place_with_figure (Fixture       *f,
   g_assert_cmpuint (signals, ==, 2);
 }
 
+static gboolean
+not_animating (gpointer      object,
+               gconstpointer data)
+{
+  return !hg_board_view_get_animating (object);
+}
+
+/* The spot pointed at when the pointer comes to (@x,@y) from the centre
+ * of spot @from (-1: from outside the view). */
+static int
+spot_reached (Fixture *f,
+              int      from,
+              double   x,
+              double   y)
+{
+  double fx, fy;
+
+  if (from >= 0)
+    {
+      g_assert_true (hg_board_view_get_spot_centre (f->view, (guint) from, &fx, &fy));
+      hg_board_view_hover (f->view, TRUE, fx, fy);
+      g_assert_cmpint (f->view->spot_hover, ==, from);
+    }
+  else
+    hg_board_view_hover (f->view, FALSE, 0, 0);
+  hg_board_view_hover (f->view, TRUE, x, y);
+  return f->view->spot_hover;
+}
+
+static void
+test_spot_targets (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GArray) legal = NULL;
+  g_autoptr(GArray) spots = NULL;
+  HgPlacement best = { 0 };
+  guint best_score = 0;
+  int zoom_before;
+  double cx_before, cy_before;
+
+  g_autoptr(GRand) rng = g_rand_new_with_seed (4242);
+
+  /* 70 tiles down, with no figures: the seats still have all theirs */
+  f->game = hg_test_new_game (2, 4242, NULL);
+  while (hg_state_get_n_placed (hg_game_get_state (f->game)) < 70)
+    {
+      g_autoptr(GArray) some = hg_game_get_legal_placements (f->game);
+      HgPlacement *p = &g_array_index (some, HgPlacement, g_rand_int_range (rng, 0, (int) some->len));
+      HgMove move = { p->x, p->y, p->rot, HG_ROLE_NONE, 0 };
+
+      g_assert_true (hg_game_play (f->game, &move, NULL));
+    }
+  g_assert_false (hg_game_get_is_over (f->game));
+  hg_board_view_set_game (f->view, f->game);
+  hg_test_wait_for_frames (GTK_WIDGET (f->window));
+  zoom_before = hg_board_view_get_zoom_step (f->view);
+  cx_before = f->view->centre_x;
+  cy_before = f->view->centre_y;
+
+  /* the placement with the most spots, one with a fisherman and a hut
+   * on one marker first */
+  legal = hg_game_get_legal_placements (f->game);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      g_autoptr(GArray) s = hg_game_get_figure_spots (f->game, &g_array_index (legal, HgPlacement, i));
+      guint score = s->len;
+
+      for (guint a = 0; a < s->len; a++)
+        for (guint b = a + 1; b < s->len; b++)
+          if (g_array_index (s, HgMove, a).zone == g_array_index (s, HgMove, b).zone)
+            score += 100;
+      if (score > best_score)
+        {
+          best_score = score;
+          best = g_array_index (legal, HgPlacement, i);
+        }
+    }
+  g_assert_cmpuint (best_score, >, 1);
+  hg_board_view_set_rotation (f->view, best.rot);
+  g_assert_true (hg_board_view_place_at (f->view, best.x, best.y));
+  hg_test_run_until (not_animating, f->view, NULL, "the view to zoom to the tile");
+  spots = hg_board_view_get_figure_spots (f->view);
+  cairo_surface_destroy (render (f, "board-spot-targets.png"));
+
+  /* every spot's target: a 24x24 square round its centre, whichever
+   * spot was pointed at before */
+  for (guint i = 0; i < spots->len; i++)
+    {
+      double cx, cy;
+
+      g_assert_true (hg_board_view_get_spot_centre (f->view, i, &cx, &cy));
+      for (int from = -1; from < (int) spots->len; from++)
+        for (int dy = -6; dy <= 6; dy++)
+          for (int dx = -6; dx <= 6; dx++)
+            {
+              double x = cx + dx * 11.9 / 6, y = cy + dy * 11.9 / 6;
+
+              if (spot_reached (f, from, x, y) != (int) i)
+                g_error ("spot %u of %u: (%+.1f,%+.1f) from its centre, coming from spot %d, reaches spot %d",
+                         i, spots->len, x - cx, y - cy, from, f->view->spot_hover);
+            }
+    }
+
+  g_assert_cmpint (hg_board_view_get_zoom_step (f->view), >, zoom_before);
+  {
+    double cx, cy;
+
+    /* a spot pointed at, in the picture: it covers no other marker */
+    g_assert_true (hg_board_view_get_spot_centre (f->view, spots->len - 1, &cx, &cy));
+    hg_board_view_hover (f->view, TRUE, cx, cy);
+    cairo_surface_destroy (render (f, "board-spot-pointed.png"));
+  }
+
+  /* taking the tile back: the view as it was */
+  hg_board_view_cancel_placement (f->view);
+  hg_test_run_until (not_animating, f->view, NULL, "the view to zoom back");
+  g_assert_cmpint (hg_board_view_get_zoom_step (f->view), ==, zoom_before);
+  g_assert_cmpfloat_with_epsilon (f->view->centre_x, cx_before, 1e-9);
+  g_assert_cmpfloat_with_epsilon (f->view->centre_y, cy_before, 1e-9);
+}
+
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+square_in_view (Fixture *f,
+                int      x,
+                int      y)
+{
+  double wx, wy, size;
+
+  hg_board_view_square_to_widget (f->view, x, y, &wx, &wy, &size);
+  return wx >= 0 && wy >= 0 && wx + size <= WIDTH && wy + size <= HEIGHT;
+}
+
+/* Plays the tile in hand, with no figure, on a square wholly out of view;
+ * gives the square. */
+static void
+play_out_of_view (Fixture *f,
+                  int     *x,
+                  int     *y)
+{
+  g_autoptr(GArray) legal = hg_game_get_legal_placements (f->game);
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      HgPlacement *p = &g_array_index (legal, HgPlacement, i);
+      HgMove move = { p->x, p->y, p->rot, HG_ROLE_NONE, 0 };
+
+      if (square_in_view (f, p->x, p->y))
+        continue;
+      g_assert_true (hg_game_play (f->game, &move, NULL));
+      *x = p->x;
+      *y = p->y;
+      return;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_move_out_of_view (Fixture       *f,
+                       gconstpointer  data)
+{
+  HgBoardScene scene;
+  double cx, cy;
+  gint64 until;
+  int zoom, x, y;
+  guint wake;
+
+  f->game = hg_test_new_game (2, 777, NULL);
+  hg_test_play_random (f->game, 777, 30);
+  hg_board_view_set_game (f->view, f->game);
+  hg_test_wait_for_frames (GTK_WIDGET (f->window));
+
+  /* just zoomed in: the view stays, a mark points to the move */
+  hg_board_view_zoom (f->view, 12);
+  zoom = hg_board_view_get_zoom_step (f->view);
+  cx = f->view->centre_x;
+  cy = f->view->centre_y;
+  play_out_of_view (f, &x, &y);
+  hg_test_run_until (not_animating, f->view, NULL, "the move to land");
+  g_assert_cmpint (hg_board_view_get_zoom_step (f->view), ==, zoom);
+  g_assert_cmpfloat (f->view->centre_x, ==, cx);
+  g_assert_cmpfloat (f->view->centre_y, ==, cy);
+  g_assert_false (square_in_view (f, x, y));
+  hg_board_view_fill_scene (f->view, &scene, WIDTH, HEIGHT);
+  g_assert_true (scene.has_edge_mark);
+  g_assert_cmpint (scene.edge_x, ==, x);
+  g_assert_cmpint (scene.edge_y, ==, y);
+  cairo_surface_destroy (render (f, "board-edge-mark.png"));
+
+  /* some seconds later: the view goes to the next one, at its zoom */
+  wake = g_timeout_add (100, wake_cb, NULL);
+  until = g_get_monotonic_time () + 3500 * 1000;
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake);
+  play_out_of_view (f, &x, &y);
+  hg_test_run_until (not_animating, f->view, NULL, "the view to go to the move");
+  g_assert_cmpint (hg_board_view_get_zoom_step (f->view), ==, zoom);
+  g_assert_true (square_in_view (f, x, y));
+  hg_board_view_fill_scene (f->view, &scene, WIDTH, HEIGHT);
+  g_assert_false (scene.has_edge_mark);
+  cairo_surface_destroy (render (f, "board-move-followed.png"));
+}
+
 static void
 test_navigation (Fixture       *f,
                  gconstpointer  data)
@@ -465,6 +680,8 @@ main (int   argc,
   g_test_add ("/board/highlight-square", Fixture, NULL, fixture_set_up, test_highlight_square, fixture_tear_down);
   g_test_add ("/board/navigation", Fixture, NULL, fixture_set_up, test_navigation, fixture_tear_down);
   g_test_add ("/board/place-with-figure", Fixture, NULL, fixture_set_up, test_place_with_figure, fixture_tear_down);
+  g_test_add ("/board/move-out-of-view", Fixture, NULL, fixture_set_up, test_move_out_of_view, fixture_tear_down);
+  g_test_add ("/board/spot-targets", Fixture, NULL, fixture_set_up, test_spot_targets, fixture_tear_down);
 
   return g_test_run ();
 }

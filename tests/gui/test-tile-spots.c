@@ -367,10 +367,10 @@ test_lake_sheet (void)
   cairo_t *cr;
 
   /* the marker side: the share of the square at the default zoom and
-   * above, up to 30 pixels */
+   * above, up to 48 pixels (a split marker's halves 24 wide) */
   g_assert_cmpfloat (hg_board_render_marker_side (64), ==, 64 * HG_TILE_MARKER_SIZE);
   g_assert_cmpfloat (hg_board_render_marker_side (128), ==, 128 * HG_TILE_MARKER_SIZE);
-  g_assert_cmpfloat (hg_board_render_marker_side (362), ==, 30);
+  g_assert_cmpfloat (hg_board_render_marker_side (362), ==, 48);
   for (double size = 64; size < 400; size += 7)
     g_assert_cmpfloat (hg_board_render_marker_side (size), <=, size * HG_TILE_MARKER_SIZE + 1e-9);
 

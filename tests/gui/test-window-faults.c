@@ -73,6 +73,13 @@ has_label (gpointer      object,
 }
 
 static gboolean
+has_game (gpointer      object,
+          gconstpointer data)
+{
+  return hg_window_get_game (object) != NULL;
+}
+
+static gboolean
 has_file (gpointer      object,
           gconstpointer data)
 {
@@ -255,6 +262,7 @@ test_continue_saves_to_file (void)
   while (!gtk_widget_is_visible (hg_test_find_by_action (GTK_WIDGET (window), "win.continue")))
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  hg_test_run_until (has_game, window, NULL, "the game continued");
   continued = hg_window_get_game (window);
   g_assert_nonnull (continued);
   g_assert_cmpuint (hg_game_get_n_history (continued), ==, 5);
@@ -316,7 +324,7 @@ test_continue_untrusted_file (void)
       while (!gtk_widget_is_visible (hg_test_find_by_action (GTK_WIDGET (window), "win.continue")))
         g_main_context_iteration (NULL, TRUE);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
-      g_assert_nonnull (hg_window_get_game (window));
+      hg_test_run_until (has_game, window, NULL, "the game continued");
 
       if (names[i] == missing_file)
         {

@@ -14,6 +14,7 @@
 #include "hg-game-over-dialog.h"
 #include "hg-log-view.h"
 #include "hg-new-game-dialog.h"
+#include "hg-player-row.h"
 #include "hg-save.h"
 #include "hg-window.h"
 #include "hg-window-files.h"
@@ -233,6 +234,90 @@ test_final_show (void)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 }
 
+static gboolean
+final_step_is (gpointer      object,
+               gconstpointer data)
+{
+  HgWindow *window = object;
+
+  return g_str_has_suffix (gtk_label_get_text (window->final_label), data);
+}
+
+/* The side panel shows each seat's points from the first @n_events
+ * events of @game. */
+static void
+assert_panel_scores (HgWindow *window,
+                     HgGame   *game,
+                     guint     n_events)
+{
+  for (guint seat = 0; seat < hg_game_get_n_players (game); seat++)
+    {
+      HgPlayerRow *row = hg_side_panel_get_player_row (window->side_panel, seat);
+      g_autofree char *expected = NULL;
+      guint points = 0;
+
+      for (guint i = 0; i < n_events; i++)
+        {
+          HgScoreEvent *event = hg_game_get_event (game, i);
+
+          if (hg_score_event_get_seats (event) & (1u << seat))
+            points += hg_score_event_get_points (event);
+        }
+      expected = g_strdup_printf ("%u", points);
+      g_assert_nonnull (row);
+      g_assert_cmpstr (hg_player_row_get_score_text (row), ==, expected);
+    }
+}
+
+/* The side panel's scores during the final scoring's show: before the
+ * first step they are those before the final scoring, at each step the
+ * points of the events shown so far; Skip shows the totals at once. */
+static void
+test_final_scores (void)
+{
+  HgWindow *window = hg_window_new (app);
+  g_autoptr(HgGame) game = hg_test_new_game (3, 85, NULL);
+  guint n_final, n_events, first;
+  gboolean rising = FALSE;
+
+  gtk_window_present (GTK_WINDOW (window));
+  hg_window_set_game (window, game, NULL);
+  n_final = play_to_end (window, game, 85);
+  g_assert_cmpuint (n_final, >, 2);
+  n_events = hg_game_get_n_events (game);
+  first = n_events - n_final;
+
+  g_assert_true (hg_window_get_final_running (window));
+  assert_panel_scores (window, game, first);
+  for (guint k = 1; k < n_final; k++)
+    {
+      g_autofree char *step = g_strdup_printf (", %u of %u", k, n_final);
+
+      hg_test_run_until (final_step_is, window, step, "a step of the final scoring");
+      assert_panel_scores (window, game, first + k);
+      rising |= hg_score_event_get_points (hg_game_get_event (game, first + k - 1)) > 0;
+      if (k == 2)
+        {
+          hg_test_wait_for_frames (GTK_WIDGET (window));
+          g_object_unref (hg_test_save_png (GTK_WIDGET (window), "window-final-scores-step-2.png"));
+        }
+    }
+  /* the steps did add points: the scores shown did change */
+  g_assert_true (rising);
+
+  hg_test_click (gtk_widget_get_ancestor (hg_test_find_label (GTK_WIDGET (window), "Skip"), GTK_TYPE_BUTTON));
+  g_assert_false (hg_window_get_final_running (window));
+  assert_panel_scores (window, game, n_events);
+  for (guint seat = 0; seat < 3; seat++)
+    {
+      g_autofree char *total = g_strdup_printf ("%u", hg_player_get_score (hg_game_get_player (game, seat)));
+
+      g_assert_cmpstr (hg_player_row_get_score_text (hg_side_panel_get_player_row (window->side_panel, seat)), ==, total);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  hg_test_flush ();
+}
+
 static void
 test_game_over (void)
 {
@@ -450,6 +535,7 @@ main (int   argc,
   g_test_add_func ("/window-game/undo-redo-save-open", test_undo_redo_save_open);
   g_test_add_func ("/window-game/game-over", test_game_over);
   g_test_add_func ("/window-game/final-show", test_final_show);
+  g_test_add_func ("/window-game/final-scores", test_final_scores);
   g_test_add_func ("/window-game/new-game-with-computer", test_new_game_with_computer);
   g_test_add_func ("/window-game/discard-toast", test_discard_toast);
 

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The game in progress across windows and starts: a move is autosaved, a
  * new window offers "Continue Game" with what the game is, and continuing
- * finds the same game; a finished game is not offered.  Files handed to
+ * finds the same game; a finished game is not offered; the board of a
+ * game of 70 tiles continued shows its tiles in its first frame (its
+ * tiles are painted while the welcome page is read).  Files handed to
  * the running application (g_application_open(), as the file manager's
  * second instance forwards them) open in its window: a good one after the
  * unsaved-moves question, a bad one with a dialog that leaves the game. */
@@ -12,9 +14,12 @@
 
 #include "hg-application.h"
 #include "hg-autosave.h"
+#include "hg-board-render.h"
+#include "hg-board-view-private.h"
 #include "hg-save.h"
 #include "hg-window.h"
 #include "hg-window-files.h"
+#include "hg-window-private.h"
 #include "hg-gui-test-util.h"
 
 static HgApplication *app;
@@ -39,10 +44,27 @@ assert_same_game (HgGame *a,
   g_assert_true (g_bytes_equal (ba, bb));
 }
 
+/* Closes @window, whose game is kept in the autosave (no question). */
+static void
+close_quietly (HgWindow *window)
+{
+  g_object_ref (window);
+  gtk_window_close (GTK_WINDOW (window));
+  hg_test_wait_for_close (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
 static char *
 autosave_path (void)
 {
   return g_build_filename (data_home, "hunters-gatherers", HG_AUTOSAVE_BASENAME, NULL);
+}
+
+static gboolean
+has_game (gpointer      object,
+          gconstpointer data)
+{
+  return hg_window_get_game (object) != NULL;
 }
 
 static void
@@ -96,6 +118,7 @@ test_resume (void)
 
   /* Continue: the same game, redo list and all. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  hg_test_run_until (has_game, window, NULL, "the game continued");
   continued = hg_window_get_game (window);
   g_assert_nonnull (continued);
   g_assert_true (continued != game);
@@ -127,6 +150,94 @@ test_resume (void)
   g_object_unref (window);
 }
 
+/* The board's first frame: whether any tile of it waited for its
+ * texture (-1: not drawn yet). */
+static void
+first_paint_cb (GdkFrameClock *clock,
+                HgWindow      *window)
+{
+  int *waited = g_object_get_data (G_OBJECT (window), "waited");
+
+  *waited = hg_board_textures_get_deferred (window->board_view->textures);
+  g_signal_handlers_disconnect_by_func (clock, first_paint_cb, window);
+}
+
+/* When the board is shown: how many tiles of its game are painted (at
+ * some size), so that its first frame draws them. */
+static void
+board_shown_cb (GtkStack   *stack,
+                GParamSpec *pspec,
+                HgWindow   *window)
+{
+  HgBoardView *view = window->board_view;
+  const HgState *state;
+  int *drawn = g_object_get_data (G_OBJECT (window), "drawn");
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "board") != 0 || *drawn >= 0)
+    return;
+  state = hg_game_get_state (hg_window_get_game (window));
+  *drawn = 0;
+  for (guint i = 0; i < hg_state_get_n_placed (state); i++)
+    {
+      HgPlacement p;
+      double from;
+
+      hg_state_get_placed (state, i, &p);
+      *drawn += hg_tile_cache_lookup_nearest (view->cache, hg_board_render_tile (state, p.tile), p.rot,
+                                              64, gtk_widget_get_scale_factor (GTK_WIDGET (view)),
+                                              &from) != NULL;
+    }
+  g_signal_connect_after (gtk_widget_get_frame_clock (GTK_WIDGET (window)), "after-paint",
+                          G_CALLBACK (first_paint_cb), window);
+}
+
+static gboolean
+int_set (gpointer      object,
+         gconstpointer data)
+{
+  return *(const int *) data >= 0;
+}
+
+static void
+test_continue_drawn (void)
+{
+  g_autoptr(HgGame) game = hg_test_new_game (2, 7070, NULL);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (7070);
+  HgWindow *window = hg_window_new (app);
+  int drawn = -1, waited = -1;
+  guint n_placed;
+
+  /* a game of 70 tiles in progress, autosaved */
+  gtk_window_present (GTK_WINDOW (window));
+  hg_window_set_game (window, game, NULL);
+  while (hg_state_get_n_placed (hg_game_get_state (game)) < 70)
+    hg_test_play_one (game, rng);
+  g_assert_false (hg_game_get_is_over (game));
+  n_placed = hg_state_get_n_placed (hg_game_get_state (game));
+  wait_autosaved (window);
+  close_quietly (window);
+
+  /* Continue: the board's first frame has every tile */
+  window = hg_window_new (app);
+  g_object_set_data (G_OBJECT (window), "drawn", &drawn);
+  g_object_set_data (G_OBJECT (window), "waited", &waited);
+  g_signal_connect (window->main_stack, "notify::visible-child-name", G_CALLBACK (board_shown_cb), window);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_is_visible (hg_test_find_by_action (GTK_WIDGET (window), "win.continue")))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  hg_test_run_until (has_game, window, NULL, "the game continued");
+  g_assert_cmpint (drawn, ==, (int) n_placed);
+  hg_test_run_until (int_set, NULL, &waited, "the board's first frame");
+  g_assert_cmpint (waited, ==, 0);
+  while (gtk_stack_get_transition_running (window->main_stack))
+    g_main_context_iteration (NULL, TRUE);
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  g_object_unref (hg_test_save_png (GTK_WIDGET (window), "window-continued.png"));
+
+  g_signal_handlers_disconnect_by_func (window->main_stack, board_shown_cb, window);
+  close_quietly (window);
+}
 
 static gboolean
 label_shown (gpointer      object,
@@ -229,6 +340,7 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/window-resume/resume", test_resume);
+  g_test_add_func ("/window-resume/continue-drawn", test_continue_drawn);
   g_test_add_func ("/window-resume/open-forwarded", test_open_forwarded);
 
   result = g_test_run ();

@@ -180,6 +180,26 @@ run (HgBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The view goes smoothly from (@old_cx,@old_cy,@old_size) to where it is. */
+static void
+start_glide (HgBoardView *self,
+             double       old_cx,
+             double       old_cy,
+             double       old_size,
+             gint64       now)
+{
+  HgBoardMotion *m = &self->motion;
+
+  m->camera = TRUE;
+  m->cam_from_cx = old_cx;
+  m->cam_from_cy = old_cy;
+  m->cam_from_size = old_size;
+  m->cam_start = now;
+  m->cam_end = now + scaled_us (self, HG_BOARD_SLIDE_MS);
+  /* paint at the old size and scale while the view zooms */
+  self->paint_zoom = (int) lround (HG_BOARD_STEPS_PER_2X * log2 (old_size / HG_BOARD_BASE_SIZE));
+}
+
 /* Private API ------------------------------------------------------------ */
 
 void
@@ -249,20 +269,12 @@ hg_board_motion_move (HgBoardView  *self,
   if (!m->animate)
     return;
 
-  /* The view follows the board: it goes there smoothly while the tile
-   * flies in (for the person's own move as well). */
-  if (self->follow && (fabs (old_cx - self->centre_x) > 1e-6 || fabs (old_cy - self->centre_y) > 1e-6
-                       || fabs (old_size - size) > 1e-6))
-    {
-      m->camera = TRUE;
-      m->cam_from_cx = old_cx;
-      m->cam_from_cy = old_cy;
-      m->cam_from_size = old_size;
-      m->cam_start = now;
-      m->cam_end = now + scaled_us (self, HG_BOARD_SLIDE_MS);
-      /* paint at the old size and scale while the view zooms */
-      self->paint_zoom = (int) lround (HG_BOARD_STEPS_PER_2X * log2 (old_size / HG_BOARD_BASE_SIZE));
-    }
+  /* The view follows the board (or comes back from a tile zoomed to): it
+   * goes there smoothly while the tile flies in (for the person's own
+   * move as well). */
+  if (fabs (old_cx - self->centre_x) > 1e-6 || fabs (old_cy - self->centre_y) > 1e-6
+      || fabs (old_size - size) > 1e-6)
+    start_glide (self, old_cx, old_cy, old_size, now);
 
   if (!own && hg_state_get_n_placed (state) > 1)
     {
@@ -329,6 +341,25 @@ hg_board_motion_score (HgBoardView     *self,
    * while the points show */
   if (m->dropping)
     m->figure_end = MAX (m->figure_end, score.end);
+  run (self);
+}
+
+void
+hg_board_motion_glide (HgBoardView *self,
+                       double       old_cx,
+                       double       old_cy,
+                       double       old_size)
+{
+  HgBoardMotion *m = &self->motion;
+
+  if (!animations_enabled (self))
+    {
+      m->camera = FALSE;
+      hg_board_view_zoom_changed (self);
+      return;
+    }
+  m->animate = TRUE;
+  start_glide (self, old_cx, old_cy, old_size, now_us (self));
   run (self);
 }
 

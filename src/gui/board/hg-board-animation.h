@@ -80,6 +80,12 @@ void      hg_board_motion_score       (HgBoardView     *self,
                                        guint            n_zones,
                                        guint8           seats,
                                        guint            points);
+/* The view was moved from (@old_cx,@old_cy,@old_size) to where it is
+ * now (zoomed to the tile put down, or back): it goes there smoothly. */
+void      hg_board_motion_glide       (HgBoardView  *self,
+                                       double        old_cx,
+                                       double        old_cy,
+                                       double        old_size);
 /* While the view follows the board smoothly: where it is at this frame. */
 gboolean  hg_board_motion_camera      (HgBoardView  *self,
                                        double       *cx,

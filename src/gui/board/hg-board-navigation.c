@@ -41,6 +41,9 @@ static void
 navigated (HgBoardView *self)
 {
   self->follow = FALSE;
+  self->navigated_at = g_get_monotonic_time ();
+  /* the view is the person's now: no going back after the figure */
+  self->zoomed_in = FALSE;
   hg_board_view_retarget (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

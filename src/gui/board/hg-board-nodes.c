@@ -171,7 +171,7 @@ hg_board_render_snapshot (GtkSnapshot        *snapshot,
 
   if (scene->paint_later)
     hg_tile_cache_begin_requests (scene->cache);
-  hg_board_textures_begin_frame (textures);
+  hg_board_textures_begin_frame (textures, scene->first_frame);
   {
     TileNodes nodes = { snapshot, textures };
 

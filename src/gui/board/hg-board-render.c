@@ -439,6 +439,49 @@ draw_outline (cairo_t            *cr,
   cairo_stroke (cr);
 }
 
+/* A disc at the edge of the view, on the way from its middle to the
+ * square of a move out of view, with an arrow pointing on to it. */
+static void
+draw_edge_mark (cairo_t            *cr,
+                const HgBoardScene *scene)
+{
+  const GdkRGBA *colour = &scene->colours[scene->edge_seat % HG_MAX_PLAYERS];
+  double mx = scene->width / 2.0, my = scene->height / 2.0;
+  double px, py, dx, dy, len, t, x, y, r = 16, inset = 30;
+
+  hg_board_render_square_origin (scene, scene->edge_x, scene->edge_y, &px, &py);
+  dx = px + scene->size / 2 - mx;
+  dy = py + scene->size / 2 - my;
+  len = hypot (dx, dy);
+  if (len < 1)
+    return;
+  t = MIN (fabs (dx) > 1e-9 ? MAX (0, mx - inset) / fabs (dx) : G_MAXDOUBLE,
+           fabs (dy) > 1e-9 ? MAX (0, my - inset) / fabs (dy) : G_MAXDOUBLE);
+  t = MIN (t, 1.0);
+  x = mx + dx * t;
+  y = my + dy * t;
+  dx /= len;
+  dy /= len;
+
+  cairo_save (cr);
+  /* the arrow, then the disc over its base */
+  cairo_move_to (cr, x + dx * (r + 12), y + dy * (r + 12));
+  cairo_line_to (cr, x - dy * r * 0.8, y + dx * r * 0.8);
+  cairo_line_to (cr, x + dy * r * 0.8, y - dx * r * 0.8);
+  cairo_close_path (cr);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0.12, 0.08, 0.02, 0.9);
+  cairo_set_line_width (cr, 4);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke_preserve (cr);
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_fill (cr);
+  cairo_arc (cr, x, y, r * 0.45, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
 static void
 draw_cursor (cairo_t            *cr,
              const HgBoardScene *scene)
@@ -535,6 +578,8 @@ hg_board_render_overlay_over (cairo_t            *cr,
     draw_ghost (cr, scene);
   if (scene->has_cursor)
     draw_cursor (cr, scene);
+  if (scene->has_edge_mark)
+    draw_edge_mark (cr, scene);
   if (scene->banner != NULL && *scene->banner != '\0')
     draw_banner (cr, scene);
 }

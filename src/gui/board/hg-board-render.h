@@ -57,6 +57,8 @@ typedef struct {
    * meadow, until they come (the cache's ready function then asks for
    * the frame again); their figures come with them. */
   gboolean            paint_later;
+  /* the first frame of a game: every tile painted is shown in it */
+  gboolean            first_frame;
 
   /* the last placed tile: always outlined, @last_glow (0..1) more */
   gboolean            has_last;
@@ -99,6 +101,12 @@ typedef struct {
 
   /* each seat's last turn */
   HgBoardMark         marks[HG_MAX_PLAYERS];
+
+  /* a move that landed out of view, pointed at from the edge nearest
+   * to it, in its seat's colour */
+  gboolean            has_edge_mark;
+  int                 edge_x, edge_y;
+  guint               edge_seat;
 
   /* the tile of a move shown as it happens: drawn off its square, its
    * top-left corner at (@moving_x,@moving_y), @moving_scale times the
@@ -149,14 +157,15 @@ int      hg_board_render_spot_at     (const HgBoardScene  *scene,
                                       double               y);
 
 /* The side of a figure spot marker on squares @size wide: the share
- * HG_TILE_MARKER_SIZE of the square, at most 30 pixels (and at least 9,
+ * HG_TILE_MARKER_SIZE of the square, at most 48 pixels (and at least 9,
  * below the default zoom). */
 double   hg_board_render_marker_side (double               size);
 
 /* Draws a marker that offers @roles (one, or a fisherman and a hut) in
  * the player's @colour, centred on (@cx,@cy), @side wide.  @active is the
  * role pointed at or chosen (an index into @roles), or -1; such a marker
- * comes forward, at least @forward wide, each role a button of its own. */
+ * comes forward, at least @forward wide, each role a button of its own
+ * (inside @side when @side is at least @forward). */
 void     hg_board_render_marker      (cairo_t             *cr,
                                       const HgRole        *roles,
                                       guint                n_roles,

@@ -108,6 +108,17 @@ hg_board_view_fill_scene (HgBoardView  *self,
   scene->banner = self->banner;
   hg_board_view_fill_hint (self, scene);
   scene->highlight = hg_board_view_get_tinted (self, &scene->n_highlight);
+  if (self->has_edge_mark)
+    {
+      double px = scene->origin_x + self->edge_mark.x * scene->size;
+      double py = scene->origin_y + self->edge_mark.y * scene->size;
+
+      /* only while its square is not wholly in view */
+      scene->has_edge_mark = px < 0 || py < 0 || px + scene->size > width || py + scene->size > height;
+      scene->edge_x = self->edge_mark.x;
+      scene->edge_y = self->edge_mark.y;
+      scene->edge_seat = self->edge_seat;
+    }
   scene->has_outline = self->has_outline;
   scene->outline_x = self->outline_x;
   scene->outline_y = self->outline_y;
@@ -182,6 +193,7 @@ hg_board_view_snapshot_frame (HgBoardView *self,
   where[2] = scene.size;
   where[3] = width;
   where[4] = height;
+  scene.first_frame = self->last_frame[2] == 0;
   moved = self->last_frame[2] > 0 && self->last_frame[3] == width && self->last_frame[4] == height
           && memcmp (where, self->last_frame, sizeof where) != 0;
   memcpy (self->last_frame, where, sizeof where);

@@ -11,6 +11,11 @@
  * the role a click would put ringed in the player's colour.  Markers are
  * HG_TILE_MARKER_SIZE of the square wide up to MARKER_MAX_PX, so that
  * from the default zoom up they never overlap.
+ *
+ * A marker's target is its square (split: each half of it), which lies
+ * clear of the other markers' squares; a marker pointed at never takes
+ * the targets of the others.  While a figure is chosen the view zooms in
+ * until the targets are large enough to hit (hg-board-view.c).
  */
 
 #include "config.h"
@@ -22,7 +27,8 @@
 #include "hg-tile-painter.h"
 
 #define MARKER_MIN_PX  9.0    /* markers of small squares */
-#define MARKER_MAX_PX  30.0   /* markers of large squares */
+#define MARKER_MAX_PX  48.0   /* markers of large squares: a split one's
+                                 halves 24 pixels wide */
 #define FORWARD_PX     22.0   /* a marker pointed at is at least this wide */
 #define HIT_PX         10.0   /* a marker is hit this far from its middle */
 
@@ -143,21 +149,16 @@ hg_board_render_spot_at (const HgBoardScene *scene,
   n = get_markers (scene, markers);
   r = hg_board_render_marker_side (scene->size) / 2;
 
-  /* the marker that has come forward first, as it is drawn */
+  /* the marker whose square holds the point */
   for (guint k = 0; k < n; k++)
     {
       const Marker *m = &markers[k];
-      double rf = forward_radius (scene);
 
-      if (marker_active (scene, m) < 0)
-        continue;
-      if (m->n == 1 && hypot (x - m->x, y - m->y) <= rf)
-        return m->spots[0];
-      if (m->n > 1 && fabs (y - m->y) <= rf && fabs (x - m->x) <= 2 * rf)
-        return x < m->x ? m->spots[0] : m->spots[1];
+      if (fabs (x - m->x) <= r && fabs (y - m->y) <= r)
+        return m->n > 1 && x >= m->x ? m->spots[1] : m->spots[0];
     }
 
-  /* then the nearest marker */
+  /* then the nearest small one */
   best_d = MAX (r, HIT_PX);
   for (guint k = 0; k < n; k++)
     {
@@ -241,14 +242,17 @@ hg_board_render_marker (cairo_t       *cr,
       return;
     }
 
-  /* forward: larger, and a split marker as two buttons side by side */
-  r = MAX (r, forward / 2);
+  /* forward: larger, and a split marker as two buttons side by side;
+   * one as large as a forward one already stays inside its disc, clear
+   * of the other markers */
   if (n_roles == 1)
     {
+      r = MAX (r, forward / 2);
       cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
     }
   else
     {
+      r = side >= forward ? r / 2 : forward / 2;
       cairo_new_sub_path (cr);
       cairo_arc (cr, cx + r, cy, r, -G_PI / 2, G_PI / 2);
       cairo_arc (cr, cx - r, cy, r, G_PI / 2, 3 * G_PI / 2);

@@ -189,7 +189,8 @@ hg_board_tiles_draw (cairo_t            *cr,
  * each new one during the frame, so a frame with many (the first of a
  * late game, a zoom step whose tiles all arrive at once) would stall.
  * Past this, a tile keeps the texture it had (scaled) or its placeholder
- * for a frame more. */
+ * for a frame more.  The first frame of a game has no budget: it shows
+ * every tile that is painted. */
 #define UPLOAD_BUDGET (64 * 1024)
 
 /* The texture a tile was shown with, painted @from wide. */
@@ -212,6 +213,7 @@ struct _HgBoardTextures {
   GHashTable *textures[2];   /* cairo_surface_t * -> GdkTexture * */
   GHashTable *tiles[2];      /* tile id << 2 | turn -> Shown * */
   gsize       uploads;       /* bytes of new textures this frame */
+  gboolean    whole;         /* this frame has no budget: a game's first */
   gboolean    deferred;      /* a tile had to wait for its texture */
 };
 
@@ -247,7 +249,8 @@ hg_board_textures_free (HgBoardTextures *textures)
 }
 
 void
-hg_board_textures_begin_frame (HgBoardTextures *textures)
+hg_board_textures_begin_frame (HgBoardTextures *textures,
+                               gboolean         whole)
 {
   g_hash_table_unref (textures->textures[1]);
   g_hash_table_unref (textures->tiles[1]);
@@ -255,6 +258,7 @@ hg_board_textures_begin_frame (HgBoardTextures *textures)
   textures->tiles[1] = textures->tiles[0];
   new_generation (textures);
   textures->uploads = 0;
+  textures->whole = whole;
   textures->deferred = FALSE;
 }
 
@@ -297,7 +301,7 @@ texture_new (HgBoardTextures *textures,
   int height = cairo_image_surface_get_height (surface);
   gsize size = (gsize) stride * height;
 
-  if (textures->uploads > 0 && textures->uploads + size > UPLOAD_BUDGET)
+  if (!textures->whole && textures->uploads > 0 && textures->uploads + size > UPLOAD_BUDGET)
     {
       textures->deferred = TRUE;
       return NULL;

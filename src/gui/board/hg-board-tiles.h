@@ -29,7 +29,10 @@ HgBoardTextures *hg_board_textures_new         (void);
 void             hg_board_textures_free        (HgBoardTextures *textures);
 /* A frame: begin, hg_board_tiles_snapshot() for each tile, end (the
  * textures the frame did not show are dropped). */
-void             hg_board_textures_begin_frame (HgBoardTextures *textures);
+/* @whole: the first frame of a game, which shows every tile cached at
+ * once, whatever it uploads. */
+void             hg_board_textures_begin_frame (HgBoardTextures *textures,
+                                                gboolean         whole);
 void             hg_board_textures_end_frame   (HgBoardTextures *textures);
 /* Whether the last frame left a tile without its texture, which it
  * shows the next (a frame uploads only so many new textures). */

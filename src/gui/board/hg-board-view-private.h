@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-board-view-private.h: the board view's state, shared by its files
  * (hg-board-view.c: state and public API, hg-board-navigation.c: what the
- * person does, hg-board-scene.c: what is shown, hg-board-animation.c: moves as
- * they happen, hg-board-reading.c: the feature pointed at and the tints,
- * hg-board-speech.c: the board in words for a screen reader), and what the input controllers (hg-board-input.c) ask of it.  Widget
+ * person does, hg-board-camera.c: where the view looks of its own accord,
+ * hg-board-scene.c: what is shown, hg-board-animation.c: moves as they
+ * happen, hg-board-reading.c: the feature pointed at and the tints,
+ * hg-board-speech.c: the board in words for a screen reader), and what
+ * the input controllers (hg-board-input.c) ask of it.  Widget
  * coordinates throughout. */
 #pragma once
 
@@ -41,6 +43,14 @@ struct _HgBoardView
   double          centre_x;    /* board point (in squares) at the centre */
   double          centre_y;
   gboolean        follow;      /* keep the board in sight until the person navigates */
+  gint64          navigated_at; /* when the person last panned or zoomed (µs) */
+  gboolean        has_edge_mark; /* a move landed out of view: it is pointed at */
+  HgPlacement     edge_mark;
+  guint           edge_seat;
+  gboolean        zoomed_in;   /* zoomed to the tile put down: where to go back */
+  int             back_zoom;
+  double          back_cx, back_cy;
+  gboolean        back_follow;
 
   gboolean        has_pointer;
   double          pointer_x, pointer_y;
@@ -58,6 +68,7 @@ struct _HgBoardView
   int             outline_x, outline_y;
   GHashTable     *zone_masks;
   HgBoardTextures *textures;   /* of the tiles shown on screen */
+  gboolean        preparing;   /* a game's tiles are painted before it is shown */
   HgBoardSprites  *sprites;    /* of the figures shown on screen */
   guint           redraw_tick; /* a frame more for tiles that waited */
   double          last_frame[5]; /* origin, square size, width, height */
@@ -142,6 +153,21 @@ HgBoardScene *hg_board_view_fill_scene         (HgBoardView  *self,
                                                 HgBoardScene *scene,
                                                 int           width,
                                                 int           height);
+
+/* hg-board-camera.c: where the view looks of its own accord.  Fit the
+ * whole board now; zoom in on the tile put down until its figure spots
+ * are large enough to hit, and back once it is played or taken back;
+ * another seat's move landed: go there if it is out of view (or mark it
+ * at the edge). */
+void      hg_board_view_fit_now           (HgBoardView  *self);
+void      hg_board_view_zoom_to_spots     (HgBoardView  *self);
+void      hg_board_view_zoom_back         (HgBoardView  *self);
+void      hg_board_view_show_move         (HgBoardView  *self,
+                                           const HgMove *move,
+                                           guint         seat);
+/* hg-board-view.c: "preparing" changes (hg_board_view_prepare()). */
+void      hg_board_view_set_preparing     (HgBoardView  *self,
+                                           gboolean      preparing);
 
 /* Navigation by the person: the view stops following the game. */
 void      hg_board_view_pan_by            (HgBoardView *self,

@@ -22,7 +22,6 @@
 #include "hg-board-view.h"
 #include "hg-tile-cache.h"
 
-#define MAX_FIT_STEP   8     /* fit never zooms in beyond 128 pixels */
 #define CACHE_BYTES    (8 * 1024 * 1024)  /* more while one frame needs more */
 
 G_DEFINE_FINAL_TYPE (HgBoardView, hg_board_view, GTK_TYPE_DRAWING_AREA)
@@ -35,6 +34,7 @@ enum {
   PROP_HAS_PLACEMENT,
   PROP_SPEED,
   PROP_FEATURE_TEXT,
+  PROP_PREPARING,
   N_PROPS
 };
 
@@ -46,31 +46,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-/* The board's bounds ------------------------------------------------------ */
-
-static void
-board_bounds (HgBoardView *self,
-              int         *x1,
-              int         *y1,
-              int         *x2,
-              int         *y2)
-{
-  const HgState *state = hg_game_get_state (self->game);
-
-  *x1 = *y1 = G_MAXINT;
-  *x2 = *y2 = G_MININT;
-  for (guint i = 0, n = hg_state_get_n_placed (state); i < n; i++)
-    {
-      HgPlacement p;
-
-      hg_state_get_placed (state, i, &p);
-      *x1 = MIN (*x1, p.x);
-      *y1 = MIN (*y1, p.y);
-      *x2 = MAX (*x2, p.x);
-      *y2 = MAX (*y2, p.y);
-    }
-}
 
 /* Placing state ---------------------------------------------------------- */
 
@@ -130,6 +105,7 @@ clear_provisional (HgBoardView *self)
   self->spot_focus = -1;
   self->spot_hover = -1;
   g_array_set_size (self->spots, 0);
+  hg_board_view_zoom_back (self);
   if (had)
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_PLACEMENT]);
@@ -137,31 +113,14 @@ clear_provisional (HgBoardView *self)
     }
 }
 
-static void
-fit_now (HgBoardView *self)
+void
+hg_board_view_set_preparing (HgBoardView *self,
+               gboolean     preparing)
 {
-  int w = gtk_widget_get_width (GTK_WIDGET (self));
-  int h = gtk_widget_get_height (GTK_WIDGET (self));
-  int x1, y1, x2, y2;
-  double nx, ny, s;
-
-  if (self->game == NULL || w <= 0 || h <= 0)
+  if (self->preparing == preparing)
     return;
-
-  /* the board and one square round it, where the legal squares lie */
-  board_bounds (self, &x1, &y1, &x2, &y2);
-  nx = x2 - x1 + 3;
-  ny = y2 - y1 + 3;
-  s = MIN ((w - 16) / nx, (h - 16) / ny);
-  self->zoom = s > 0 ? (int) floor (HG_BOARD_STEPS_PER_2X * log2 (s / HG_BOARD_BASE_SIZE)) : HG_BOARD_MIN_STEP;
-  /* rounding the side may make it a pixel too large */
-  if (hg_board_view_square_size (self) > s)
-    self->zoom--;
-  self->zoom = CLAMP (self->zoom, HG_BOARD_MIN_STEP, MAX_FIT_STEP);
-  self->paint_zoom = self->zoom;
-  self->centre_x = (x1 + x2 + 1) / 2.0;
-  self->centre_y = (y1 + y2 + 1) / 2.0;
-  hg_board_view_retarget (self);
+  self->preparing = preparing;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PREPARING]);
 }
 
 static void
@@ -179,6 +138,7 @@ refresh (HgBoardView *self,
   g_array_set_size (self->legal, 0);
   g_array_set_size (self->highlight, 0);
   self->has_outline = FALSE;
+  self->has_edge_mark = FALSE;
   g_clear_pointer (&self->banner, g_free);
 
   /* A person places when the game is not over and no computer is to
@@ -201,7 +161,7 @@ refresh (HgBoardView *self,
     set_rotation_internal (self, 0);
 
   if (self->follow)
-    fit_now (self);
+    hg_board_view_fit_now (self);
 
   if (could != self->can_place)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_PLACE]);
@@ -219,11 +179,14 @@ move_applied_cb (HgBoardView  *self,
   double old_cx = self->centre_x, old_cy = self->centre_y;
   double old_size = hg_board_view_square_size (self);
 
+  guint seat = record != NULL ? hg_move_record_get_seat (record) : 0;
+
   hg_board_motion_camera (self, &old_cx, &old_cy, &old_size);
   self->replaying = FALSE;
   refresh (self, TRUE);
-  hg_board_motion_move (self, move, record != NULL ? hg_move_record_get_seat (record) : 0,
-                        self->playing, old_cx, old_cy, old_size);
+  if (!self->playing && !self->follow)
+    hg_board_view_show_move (self, move, seat);
+  hg_board_motion_move (self, move, seat, self->playing, old_cx, old_cy, old_size);
 }
 
 static void
@@ -285,7 +248,11 @@ hg_board_view_snapshot (GtkWidget   *widget,
 static void
 tiles_ready_cb (gpointer user_data)
 {
-  gtk_widget_queue_draw (GTK_WIDGET (user_data));
+  HgBoardView *self = user_data;
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (self->preparing && hg_tile_cache_get_n_pending (self->cache) == 0)
+    hg_board_view_set_preparing (self, FALSE);
 }
 
 static void
@@ -294,7 +261,7 @@ resize_cb (HgBoardView *self,
            int          height)
 {
   if (self->follow)
-    fit_now (self);
+    hg_board_view_fit_now (self);
 }
 
 static void
@@ -395,6 +362,9 @@ hg_board_view_get_property (GObject    *object,
     case PROP_FEATURE_TEXT:
       g_value_set_string (value, self->feature_text);
       break;
+    case PROP_PREPARING:
+      g_value_set_boolean (value, self->preparing);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -456,6 +426,9 @@ hg_board_view_class_init (HgBoardViewClass *klass)
   properties[PROP_FEATURE_TEXT] =
     g_param_spec_string ("feature-text", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_PREPARING] =
+    g_param_spec_boolean ("preparing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -553,6 +526,8 @@ hg_board_view_set_game (HgBoardView *self,
 
   /* its first frame is not a move of the view */
   memset (self->last_frame, 0, sizeof self->last_frame);
+  /* its frames ask for the tiles they show now */
+  hg_board_view_set_preparing (self, FALSE);
   g_set_object (&self->game, game);
   g_signal_group_set_target (self->game_signals, game);
 
@@ -562,6 +537,14 @@ hg_board_view_set_game (HgBoardView *self,
   self->follow = TRUE;
   refresh (self, TRUE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+gboolean
+hg_board_view_get_preparing (HgBoardView *self)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
+
+  return self->preparing;
 }
 
 guint
@@ -673,6 +656,7 @@ hg_board_view_place_at (HgBoardView *self,
   self->spot_hover = -1;
   g_array_set_size (self->spots, 0);
   g_array_append_vals (self->spots, spots->data, spots->len);
+  hg_board_view_zoom_to_spots (self);
   if (!had)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_PLACEMENT]);
   g_signal_emit (self, signals[PLACEMENT_CHANGED], 0);
@@ -748,8 +732,9 @@ hg_board_view_fit (HgBoardView *self)
 {
   g_return_if_fail (HG_IS_BOARD_VIEW (self));
 
+  self->zoomed_in = FALSE;
   self->follow = TRUE;
-  fit_now (self);
+  hg_board_view_fit_now (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

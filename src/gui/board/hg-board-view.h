@@ -13,7 +13,12 @@
  *
  * Navigation: drag to pan, wheel or pinch to zoom around the pointer,
  * + - 0 keys; until the person pans or zooms, the view keeps the whole board
- * in sight (hg_board_view_fit() returns to that).
+ * in sight (hg_board_view_fit() returns to that).  While a figure spot is
+ * chosen the view zooms in on the tile put down as far as the spots'
+ * targets need to be 24 pixels wide, and goes back afterwards.  Once the
+ * person has moved the view, another seat's move that lands out of view
+ * brings the view there smoothly, or, within seconds of the person's own
+ * pan or zoom, a mark at the edge of the view points to it.
  *
  * Keyboard: arrows move a square cursor, Page Down / Page Up jump between
  * squares where the tile fits, R turns (Shift+R back), Enter or space puts
@@ -109,6 +114,16 @@ void        hg_board_view_set_highlight_square (HgBoardView *self,
 gboolean    hg_board_view_get_highlight_square (HgBoardView *self,
                                                 int         *x,
                                                 int         *y);
+
+/* While the view shows no game: has the tile cache's workers paint the
+ * tiles of @game as the view will show them fitted in @width x @height,
+ * so that its first frame with that game draws them.  Property
+ * "preparing": TRUE until they are painted (or a game is set). */
+void        hg_board_view_prepare           (HgBoardView  *self,
+                                             HgGame       *game,
+                                             int           width,
+                                             int           height);
+gboolean    hg_board_view_get_preparing     (HgBoardView  *self);
 
 /* Show the whole board and follow the game again. */
 void        hg_board_view_fit               (HgBoardView  *self);

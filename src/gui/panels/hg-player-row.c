@@ -23,6 +23,7 @@ struct _HgPlayerRow
   gboolean         reviewing;         /* a moment of the past is shown */
   char            *score_text;
   guint            shown_score;       /* what the label shows */
+  int              held_score;        /* shown instead of the player's, or -1 */
   AdwAnimation    *score_animation;   /* counting up to the score */
   char            *supply_text;
   GtkWidget       *spinner;           /* while a computer seat thinks */
@@ -68,12 +69,19 @@ show_score_cb (double   value,
   gtk_label_set_text (self->score_label, text);
 }
 
+/* The score to show: the player's, or the one held for now. */
+static guint
+score_of (HgPlayerRow *self)
+{
+  return self->held_score >= 0 ? (guint) self->held_score : hg_player_get_score (self->player);
+}
+
 /* Points scored count up on the label; anything else (a new game, an
  * undo) shows at once. */
 static void
 count_to_score (HgPlayerRow *self)
 {
-  guint score = hg_player_get_score (self->player);
+  guint score = score_of (self);
 
   if (self->score_animation != NULL)
     adw_animation_skip (self->score_animation);
@@ -107,7 +115,7 @@ update_texts (HgPlayerRow *self)
   huts = hg_player_get_huts (self->player);
 
   g_free (self->score_text);
-  self->score_text = g_strdup_printf ("%u", hg_player_get_score (self->player));
+  self->score_text = g_strdup_printf ("%u", score_of (self));
   count_to_score (self);
 
   {
@@ -143,7 +151,7 @@ update_texts (HgPlayerRow *self)
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "current");
 
-  score = hg_player_get_score (self->player);
+  score = score_of (self);
   if (self->current)
     /* TRANSLATORS: accessible description of the seat whose turn it is:
      * name, score, supply. */
@@ -332,6 +340,7 @@ hg_player_row_init (HgPlayerRow *self)
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 8);
 
   gtk_drawing_area_set_draw_func (self->supply, draw_supply, self, NULL);
+  self->held_score = -1;
 
   self->player_bindings = g_binding_group_new ();
   g_binding_group_bind (self->player_bindings, "name", self->name_label, "label", G_BINDING_SYNC_CREATE);
@@ -410,6 +419,19 @@ hg_player_row_set_reviewing (HgPlayerRow *self,
   if (self->reviewing == reviewing)
     return;
   self->reviewing = reviewing;
+  update_texts (self);
+}
+
+void
+hg_player_row_hold_score (HgPlayerRow *self,
+                          int          score)
+{
+  g_return_if_fail (HG_IS_PLAYER_ROW (self));
+
+  score = MAX (score, -1);
+  if (self->held_score == score)
+    return;
+  self->held_score = score;
   update_texts (self);
 }
 

@@ -30,6 +30,11 @@ void        hg_player_row_set_current   (HgPlayerRow *self,
                                          gboolean     thinking);
 gboolean    hg_player_row_get_current   (HgPlayerRow *self);
 
+/* Shows @score instead of the player's score (while the final scoring is
+ * shown step by step); -1 shows the player's score again. */
+void        hg_player_row_hold_score    (HgPlayerRow *self,
+                                         int          score);
+
 /* The texts shown (for tests and accessibility). */
 const char *hg_player_row_get_score_text  (HgPlayerRow *self);
 const char *hg_player_row_get_supply_text (HgPlayerRow *self);
