@@ -28,6 +28,7 @@ struct _HgSidePanel
   GtkDrawingArea  *tile_area;
   GtkLabel        *bonus_label;
   GtkLabel        *tiles_left_label;
+  GtkMenuButton   *unseen_button;
   GtkLabel        *hint_label;
   GtkWidget       *hint_button;
   GtkSpinner      *hint_spinner;
@@ -78,6 +79,18 @@ update_hint (HgSidePanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), hint != NULL);
 }
 
+/* @text (replaced) with its spaces made no-break spaces. */
+static const char *
+no_break (char **text)
+{
+  GString *s = g_string_new (*text);
+
+  g_string_replace (s, " ", "\u00a0", 0);
+  g_free (*text);
+  *text = g_string_free (s, FALSE);
+  return *text;
+}
+
 static void
 update_turn (HgSidePanel *self)
 {
@@ -117,7 +130,16 @@ update_turn (HgSidePanel *self)
   g_free (self->tiles_left_text);
   /* TRANSLATORS: "42 land tiles left · 12 bonus tiles left" */
   self->tiles_left_text = g_strdup_printf (_("%s · %s"), land, bonus);
-  gtk_label_set_text (self->tiles_left_label, self->tiles_left_text);
+  {
+    /* Shown with each part unbroken, and the dot kept with the first: a
+     * line too long for the panel breaks after the dot. */
+    g_autofree char *unbroken = g_strdup_printf (_("%s · %s"), no_break (&land), no_break (&bonus));
+    GString *shown = g_string_new_len (unbroken, -1);
+
+    g_string_replace (shown, " ·", "\u00a0·", 1);
+    gtk_label_set_text (self->tiles_left_label, shown->str);
+    g_string_free (shown, TRUE);
+  }
 
   if (over)
     gtk_label_set_text (self->bonus_label, _("The game is over"));
@@ -220,6 +242,15 @@ log_page_changed_cb (HgSidePanel *self)
       g_signal_emit (self, signals[MOVE_HOVERED], 0, NULL);
       g_signal_emit (self, signals[EVENT_HOVERED], 0, hg_log_view_get_hovered (self->score_log));
     }
+}
+
+/* A click on the tiles left opens the tiles to come, as their button
+ * does. */
+static void
+tiles_left_clicked_cb (HgSidePanel *self)
+{
+  if (gtk_widget_is_sensitive (GTK_WIDGET (self->unseen_button)))
+    gtk_menu_button_popup (self->unseen_button);
 }
 
 static void
@@ -377,6 +408,7 @@ hg_side_panel_class_init (HgSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tile_area);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, bonus_label);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tiles_left_label);
+  gtk_widget_class_bind_template_child (widget_class, HgSidePanel, unseen_button);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, hint_label);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, hint_button);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, hint_spinner);
@@ -390,6 +422,7 @@ hg_side_panel_class_init (HgSidePanelClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, score_hovered_cb);
   gtk_widget_class_bind_template_callback (widget_class, move_hovered_cb);
   gtk_widget_class_bind_template_callback (widget_class, log_page_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, tiles_left_clicked_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "hgsidepanel");
 }
@@ -404,6 +437,7 @@ hg_side_panel_init (HgSidePanel *self)
                                  G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
 
   gtk_drawing_area_set_draw_func (self->tile_area, draw_tile, self, NULL);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self->tiles_left_label), "pointer");
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self->tile_area, G_CONNECT_SWAPPED);
 }
