@@ -21,6 +21,8 @@ struct _HgSidePanel
   gboolean         thinking;
   gboolean         placing;
   gboolean         reviewing;
+  gboolean         has_hint;
+  gboolean         has_feature;
   char            *tiles_left_text;
 
   /* Template widgets */
@@ -33,6 +35,7 @@ struct _HgSidePanel
   GtkWidget       *hint_button;
   GtkSpinner      *hint_spinner;
   GtkLabel        *feature_label;
+  GtkStack        *notes_stack;
   GtkListBox      *players_box;
   GtkStack        *log_stack;
   HgLogView       *move_log;
@@ -63,6 +66,19 @@ static guint signals[N_SIGNALS];
 
 /* Helpers ---------------------------------------------------------------- */
 
+/* The feature pointed at, or else the hint, in the room kept for them
+ * while a game is played. */
+static void
+update_notes (HgSidePanel *self)
+{
+  gboolean playing = self->game != NULL && !hg_game_get_is_over (self->game);
+
+  gtk_stack_set_visible_child (self->notes_stack,
+                               GTK_WIDGET (self->has_feature ? self->feature_label : self->hint_label));
+  gtk_widget_set_visible (GTK_WIDGET (self->notes_stack),
+                          playing || self->has_hint || self->has_feature);
+}
+
 /* What a person can do now, in one sentence, for newcomers. */
 static void
 update_hint (HgSidePanel *self)
@@ -76,7 +92,8 @@ update_hint (HgSidePanel *self)
       : _("Click a marked square to place the tile. R or right-click turns it to the next way it fits.");
 
   gtk_label_set_text (self->hint_label, hint != NULL ? hint : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), hint != NULL);
+  self->has_hint = hint != NULL;
+  update_notes (self);
 }
 
 /* @text (replaced) with its spaces made no-break spaces. */
@@ -103,7 +120,10 @@ update_turn (HgSidePanel *self)
   g_autofree char *tile_label = NULL;
 
   if (self->game == NULL)
-    return;
+    {
+      update_hint (self);
+      return;
+    }
 
   over = hg_game_get_is_over (self->game);
   current = hg_game_get_current_player (self->game);
@@ -413,6 +433,7 @@ hg_side_panel_class_init (HgSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, hint_button);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, hint_spinner);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, feature_label);
+  gtk_widget_class_bind_template_child (widget_class, HgSidePanel, notes_stack);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, players_box);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, log_stack);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, move_log);
@@ -549,8 +570,7 @@ hg_side_panel_get_hint_text (HgSidePanel *self)
 {
   g_return_val_if_fail (HG_IS_SIDE_PANEL (self), NULL);
 
-  return gtk_widget_get_visible (GTK_WIDGET (self->hint_label))
-    ? gtk_label_get_text (self->hint_label) : NULL;
+  return self->has_hint ? gtk_label_get_text (self->hint_label) : NULL;
 }
 
 HgPlayerRow *
@@ -640,7 +660,8 @@ hg_side_panel_set_feature_text (HgSidePanel *self,
   if (g_strcmp0 (text, hg_side_panel_get_feature_text (self)) == 0)
     return;
   gtk_label_set_text (self->feature_label, text != NULL ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->feature_label), text != NULL);
+  self->has_feature = text != NULL;
+  update_notes (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FEATURE_TEXT]);
 }
 
@@ -649,8 +670,7 @@ hg_side_panel_get_feature_text (HgSidePanel *self)
 {
   g_return_val_if_fail (HG_IS_SIDE_PANEL (self), NULL);
 
-  return gtk_widget_get_visible (GTK_WIDGET (self->feature_label))
-         ? gtk_label_get_text (self->feature_label) : NULL;
+  return self->has_feature ? gtk_label_get_text (self->feature_label) : NULL;
 }
 
 void
