@@ -247,6 +247,13 @@ count_visible_entries (GtkWidget *widget)
   return n;
 }
 
+static gboolean
+is_drop_down_with_tooltip (GtkWidget     *widget,
+                           gconstpointer  data)
+{
+  return GTK_IS_DROP_DOWN (widget) && gtk_widget_get_has_tooltip (widget);
+}
+
 static void
 test_new_game_dialog (void)
 {
@@ -262,6 +269,11 @@ test_new_game_dialog (void)
   g_assert_true (hg_new_game_dialog_set_seat_level (dialog, 2, HG_LEVEL_EXPERT));
   g_assert_true (hg_new_game_dialog_set_seat_level (dialog, 2, HG_LEVEL_HUMAN));
   g_assert_false (hg_new_game_dialog_set_seat_level (dialog, 2, (HgLevel) 17));
+
+  /* The drop-downs of a seat have no tooltip, which would lie over their
+   * list when it opens: the column headings say what they choose, and
+   * each has its accessible name. */
+  g_assert_null (hg_test_find (GTK_WIDGET (dialog), is_drop_down_with_tooltip, NULL));
 
   /* A name entry for each seat played. */
   g_assert_cmpuint (count_visible_entries (GTK_WIDGET (dialog)), ==, 2);
