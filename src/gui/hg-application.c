@@ -118,12 +118,21 @@ rules_action_cb (GSimpleAction *action,
 }
 
 /* A finished game chosen in the statistics: it opens in the window the
- * person works in. */
+ * person works in, and the statistics, which would stay on top of it,
+ * close. */
 static void
 record_activated_cb (HgApplication *self,
                      HgGameRecord  *record)
 {
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+
   hg_window_review_file (get_window (GTK_APPLICATION (self)), hg_game_record_get_file (record));
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (HG_IS_STATISTICS_WINDOW (l->data))
+      {
+        gtk_window_close (GTK_WINDOW (l->data));
+        break;
+      }
 }
 
 static void
