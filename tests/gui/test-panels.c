@@ -119,6 +119,12 @@ test_feature_text_room (void)
       g_assert_null (hg_side_panel_get_feature_text (panel));
       g_assert_cmpfloat (row_top (panel), ==, top);
 
+      /* in review mode, no hint and no room kept for it */
+      hg_side_panel_set_reviewing (panel, TRUE);
+      g_assert_cmpfloat (row_top (panel), <, top);
+      hg_side_panel_set_reviewing (panel, FALSE);
+      g_assert_cmpfloat (row_top (panel), ==, top);
+
       /* a computer to move: no hint, the same room */
       hg_test_play_one (computer, rng);
       hg_side_panel_set_game (panel, computer);

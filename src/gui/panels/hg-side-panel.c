@@ -67,11 +67,11 @@ static guint signals[N_SIGNALS];
 /* Helpers ---------------------------------------------------------------- */
 
 /* The feature pointed at, or else the hint, in the room kept for them
- * while a game is played. */
+ * while a game is played (not in review mode, which has no hint). */
 static void
 update_notes (HgSidePanel *self)
 {
-  gboolean playing = self->game != NULL && !hg_game_get_is_over (self->game);
+  gboolean playing = self->game != NULL && !hg_game_get_is_over (self->game) && !self->reviewing;
 
   gtk_stack_set_visible_child (self->notes_stack,
                                GTK_WIDGET (self->has_feature ? self->feature_label : self->hint_label));
