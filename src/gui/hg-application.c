@@ -6,6 +6,7 @@
 #include "hg-about.h"
 #include "hg-app-icon.h"
 #include "hg-application.h"
+#include "hg-help-overlay.h"
 #include "hg-rules-window.h"
 #include "hg-statistics-window.h"
 #include "hg-window.h"
@@ -117,12 +118,21 @@ rules_action_cb (GSimpleAction *action,
 }
 
 /* A finished game chosen in the statistics: it opens in the window the
- * person works in. */
+ * person works in, and the statistics, which would stay on top of it,
+ * close. */
 static void
 record_activated_cb (HgApplication *self,
                      HgGameRecord  *record)
 {
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+
   hg_window_review_file (get_window (GTK_APPLICATION (self)), hg_game_record_get_file (record));
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (HG_IS_STATISTICS_WINDOW (l->data))
+      {
+        gtk_window_close (GTK_WINDOW (l->data));
+        break;
+      }
 }
 
 static void
@@ -338,11 +348,28 @@ hg_application_dispose (GObject *object)
   G_OBJECT_CLASS (hg_application_parent_class)->dispose (object);
 }
 
+/* GtkApplication gives each window its Keyboard Shortcuts window here:
+ * it is made to fit small screens. */
+static void
+hg_application_window_added (GtkApplication *application,
+                             GtkWindow      *window)
+{
+  GtkShortcutsWindow *overlay = NULL;
+
+  GTK_APPLICATION_CLASS (hg_application_parent_class)->window_added (application, window);
+
+  if (GTK_IS_APPLICATION_WINDOW (window))
+    overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  if (overlay != NULL)
+    hg_help_overlay_fit (GTK_WINDOW (overlay));
+}
+
 static void
 hg_application_class_init (HgApplicationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  GtkApplicationClass *gtk_app_class = GTK_APPLICATION_CLASS (klass);
 
   object_class->dispose = hg_application_dispose;
 
@@ -351,6 +378,7 @@ hg_application_class_init (HgApplicationClass *klass)
   app_class->activate = hg_application_activate;
   app_class->open = hg_application_open;
   app_class->handle_local_options = hg_application_handle_local_options;
+  gtk_app_class->window_added = hg_application_window_added;
 }
 
 static void

@@ -14,6 +14,8 @@
 #include "hg-game-over-dialog.h"
 #include "hg-new-game-dialog.h"
 #include "hg-save.h"
+#include "hg-split-layout.h"
+#include "hg-wrap-box.h"
 #include "hg-window-files.h"
 #include "hg-window-private.h"
 
@@ -469,6 +471,8 @@ hg_window_class_init (HgWindowClass *klass)
 
   g_type_ensure (HG_TYPE_BOARD_VIEW);
   g_type_ensure (HG_TYPE_SIDE_PANEL);
+  g_type_ensure (HG_TYPE_SPLIT_LAYOUT);
+  g_type_ensure (HG_TYPE_WRAP_BOX);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/hg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HgWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, toast_overlay);
@@ -476,6 +480,7 @@ hg_window_class_init (HgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, side_panel);
   gtk_widget_class_bind_template_child_full (widget_class, "welcome_page", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "split_layout", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, rotate_cb);
   gtk_widget_class_bind_template_callback (widget_class, event_hovered_cb);
   gtk_widget_class_bind_template_callback (widget_class, move_hovered_cb);
@@ -492,6 +497,18 @@ speed_to_factor (GValue   *value,
                  gpointer  user_data)
 {
   g_value_set_double (value, hg_computer_speed_factor (g_variant_get_string (variant, NULL)));
+  return TRUE;
+}
+
+/* In review mode, a side panel under the board keeps to its least: the
+ * review bar and the board share the rest. */
+static gboolean
+review_to_share (GBinding     *binding,
+                 const GValue *from,
+                 GValue       *to,
+                 gpointer      user_data)
+{
+  g_value_set_double (to, g_value_get_boolean (from) ? 0.0 : 0.4);
   return TRUE;
 }
 
@@ -540,6 +557,11 @@ hg_window_init (HgWindow *self)
   g_settings_bind_with_mapping (self->settings, "computer-speed", self->board_view, "speed",
                                 G_SETTINGS_BIND_GET, speed_to_factor, NULL, NULL, NULL);
 
+  g_object_bind_property_full (self->review_bar, "reveal-child",
+                               gtk_widget_get_template_child (GTK_WIDGET (self), HG_TYPE_WINDOW,
+                                                              "split_layout"),
+                               "end-share", G_BINDING_SYNC_CREATE,
+                               review_to_share, NULL, NULL, NULL);
   g_object_bind_property (self->board_view, "rotation",
                           self->side_panel, "rotation",
                           G_BINDING_SYNC_CREATE);

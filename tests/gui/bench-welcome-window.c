@@ -48,7 +48,6 @@ activate_cb (GtkApplication *app,
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), icon_button ("edit-undo-symbolic"));
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), icon_button ("edit-redo-symbolic"));
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), icon_button ("open-menu-symbolic"));
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), icon_button ("zoom-fit-best-symbolic"));
   gtk_box_append (GTK_BOX (content), header);
 
   gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);

@@ -196,8 +196,17 @@ static gboolean
 is_label_with (GtkWidget     *widget,
                gconstpointer  data)
 {
-  return GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget)
-         && strstr (gtk_label_get_text (GTK_LABEL (widget)), data) != NULL;
+  GString *text;
+  gboolean found;
+
+  if (!GTK_IS_LABEL (widget) || !gtk_widget_is_visible (widget))
+    return FALSE;
+  /* a no-break space (which keeps words on a line) counts as a space */
+  text = g_string_new (gtk_label_get_text (GTK_LABEL (widget)));
+  g_string_replace (text, "\u00a0", " ", 0);
+  found = strstr (text->str, data) != NULL;
+  g_string_free (text, TRUE);
+  return found;
 }
 
 GtkWidget *

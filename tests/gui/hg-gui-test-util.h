@@ -50,7 +50,8 @@ GtkWidget  *hg_test_find_by_type         (GtkWidget  *root,
 /* By gtk_widget_get_name(). */
 GtkWidget  *hg_test_find_by_name         (GtkWidget  *root,
                                           const char *name);
-/* A visible GtkLabel whose text contains @text. */
+/* A visible GtkLabel whose text contains @text (its no-break spaces
+ * taken as spaces). */
 GtkWidget  *hg_test_find_label           (GtkWidget  *root,
                                           const char *text);
 GtkWidget  *hg_test_find_by_tooltip      (GtkWidget  *root,

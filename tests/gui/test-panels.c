@@ -70,6 +70,70 @@ check_panel_matches_game (HgSidePanel *panel,
   g_assert_null (hg_log_view_get_row_text (log, n_events));
 }
 
+static double
+row_top (HgSidePanel *panel)
+{
+  graphene_rect_t r;
+
+  hg_test_wait_for_frames (GTK_WIDGET (panel));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (hg_side_panel_get_player_row (panel, 0)),
+                                            GTK_WIDGET (panel), &r));
+  return r.origin.y;
+}
+
+/* The line about the feature pointed at takes the place of the hint, in
+ * room kept for it: the players do not move when it comes and goes, while
+ * the person is to move or a computer. */
+static void
+test_feature_text_room (void)
+{
+  static const HgLevel levels[] = { HG_LEVEL_HUMAN, HG_LEVEL_RANDOM };
+  g_autoptr(HgGame) game = hg_test_new_game (2, 5, NULL);
+  g_autoptr(HgGame) computer = hg_test_new_game (2, 5, levels);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (5);
+  GtkWidget *window = gtk_window_new ();
+  HgSidePanel *panel = HG_SIDE_PANEL (hg_side_panel_new ());
+  const char *text = "River of 2 segments, open — 1 lake at its ends — Ben holds it with 1 fisherman";
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+  /* the application's style, which keeps the room */
+  gtk_css_provider_load_from_resource (css, RESOURCE_BASE "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  hg_side_panel_set_game (panel, game);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  gtk_window_set_default_size (GTK_WINDOW (window), 300, 900);
+  gtk_window_present (GTK_WINDOW (window));
+
+  for (guint i = 0; i < 2; i++)
+    {
+      double top;
+
+      top = row_top (panel);
+      hg_side_panel_set_feature_text (panel, text);
+      g_assert_cmpstr (hg_side_panel_get_feature_text (panel), ==, text);
+      g_assert_cmpfloat (row_top (panel), ==, top);
+      hg_side_panel_set_feature_text (panel, "Meadow");
+      g_assert_cmpfloat (row_top (panel), ==, top);
+      hg_side_panel_set_feature_text (panel, NULL);
+      g_assert_null (hg_side_panel_get_feature_text (panel));
+      g_assert_cmpfloat (row_top (panel), ==, top);
+
+      /* in review mode, no hint and no room kept for it */
+      hg_side_panel_set_reviewing (panel, TRUE);
+      g_assert_cmpfloat (row_top (panel), <, top);
+      hg_side_panel_set_reviewing (panel, FALSE);
+      g_assert_cmpfloat (row_top (panel), ==, top);
+
+      /* a computer to move: no hint, the same room */
+      hg_test_play_one (computer, rng);
+      hg_side_panel_set_game (panel, computer);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));
+}
+
 static void
 test_side_panel (void)
 {
@@ -189,6 +253,13 @@ count_visible_entries (GtkWidget *widget)
   return n;
 }
 
+static gboolean
+is_drop_down_with_tooltip (GtkWidget     *widget,
+                           gconstpointer  data)
+{
+  return GTK_IS_DROP_DOWN (widget) && gtk_widget_get_has_tooltip (widget);
+}
+
 static void
 test_new_game_dialog (void)
 {
@@ -204,6 +275,11 @@ test_new_game_dialog (void)
   g_assert_true (hg_new_game_dialog_set_seat_level (dialog, 2, HG_LEVEL_EXPERT));
   g_assert_true (hg_new_game_dialog_set_seat_level (dialog, 2, HG_LEVEL_HUMAN));
   g_assert_false (hg_new_game_dialog_set_seat_level (dialog, 2, (HgLevel) 17));
+
+  /* The drop-downs of a seat have no tooltip, which would lie over their
+   * list when it opens: the column headings say what they choose, and
+   * each has its accessible name. */
+  g_assert_null (hg_test_find (GTK_WIDGET (dialog), is_drop_down_with_tooltip, NULL));
 
   /* A name entry for each seat played. */
   g_assert_cmpuint (count_visible_entries (GTK_WIDGET (dialog)), ==, 2);
@@ -404,6 +480,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/panels/side-panel", test_side_panel);
+  g_test_add_func ("/panels/feature-text-room", test_feature_text_room);
   g_test_add_func ("/panels/new-game-dialog", test_new_game_dialog);
   g_test_add_data_func ("/panels/game-over/2", GUINT_TO_POINTER (2), test_game_over_dialog);
   g_test_add_data_func ("/panels/game-over/4", GUINT_TO_POINTER (4), test_game_over_dialog);

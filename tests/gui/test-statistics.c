@@ -318,8 +318,12 @@ test_open_game (void)
   g_assert_nonnull (copy);
   main_window = hg_test_find_toplevel (HG_TYPE_WINDOW, NULL);
   g_assert_nonnull (main_window);
+  g_object_ref (window);
   hg_statistics_window_activate_game (window, 0);
   hg_test_run_until (window_reviews, main_window, NULL, "the finished game in review mode");
+  /* the statistics close, rather than stay on top of the review */
+  hg_test_wait_for_close (GTK_WINDOW (window));
+  g_object_unref (window);
   review = hg_window_get_review_game (HG_WINDOW (main_window));
   /* at its last move, the game of the record */
   g_assert_true (hg_game_get_is_over (review));
@@ -332,7 +336,6 @@ test_open_game (void)
 
   /* Opened again, it is not counted again. */
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (hg_application_get_records (app))), ==, 3);
-  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* A game that ends in the window ------------------------------------------ */

@@ -197,8 +197,8 @@ test_popover (void)
   button = hg_test_find_by_tooltip (panel, "Tiles to Come");
   g_assert_true (GTK_IS_MENU_BUTTON (button));
   g_assert_true (gtk_widget_get_mapped (button));
-  /* It sits with the tiles left, and says what it opens. */
-  g_assert_nonnull (hg_test_find_label (button, "land tiles left"));
+  /* It sits beside the tiles left, and says what it opens. */
+  g_assert_nonnull (hg_test_find_label (gtk_widget_get_parent (button), "land tiles left"));
   description = NULL;
   {
     GValue value = G_VALUE_INIT;
@@ -274,6 +274,27 @@ test_popover (void)
   hg_test_run_until (is_mapped, popover, NULL, "the popover is shown again");
   check_view (view, game);
   gtk_popover_popdown (GTK_POPOVER (popover));
+  hg_test_run_until (is_unmapped, popover, NULL, "the popover is hidden again");
+
+  /* A click on the text of the tiles left opens it too. */
+  {
+    GtkWidget *label = hg_test_find_label (gtk_widget_get_parent (button), "land tiles left");
+    GListModel *controllers = gtk_widget_observe_controllers (label);
+    GtkGesture *click = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers) && click == NULL; i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_GESTURE_CLICK (controller))
+          click = GTK_GESTURE (controller);
+      }
+    g_object_unref (controllers);
+    g_assert_nonnull (click);
+    g_signal_emit_by_name (click, "released", 1, 4.0, 4.0);
+    hg_test_run_until (is_mapped, popover, NULL, "the popover is shown by the text");
+    gtk_popover_popdown (GTK_POPOVER (popover));
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

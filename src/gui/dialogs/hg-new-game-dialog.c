@@ -277,17 +277,17 @@ hg_new_game_dialog_init (HgNewGameDialog *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (seat->entry),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, a11y_name, -1);
 
+      /* No tooltips on the drop-downs: one would lie over the list as it
+       * opens, and the column headings say what they choose. */
       seat->colour_drop = gtk_drop_down_new (g_object_ref (G_LIST_MODEL (colours)), NULL);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (seat->colour_drop), i);
       g_signal_connect (seat->colour_drop, "notify::selected", G_CALLBACK (colour_selected_cb), self);
       gtk_accessible_update_property (GTK_ACCESSIBLE (seat->colour_drop),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, a11y_colour, -1);
-      gtk_widget_set_tooltip_text (seat->colour_drop, a11y_colour);
 
       seat->level_drop = gtk_drop_down_new (g_object_ref (G_LIST_MODEL (levels)), NULL);
       gtk_accessible_update_property (GTK_ACCESSIBLE (seat->level_drop),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, a11y_level, -1);
-      gtk_widget_set_tooltip_text (seat->level_drop, a11y_level);
       g_signal_connect_swapped (seat->level_drop, "notify::selected", G_CALLBACK (level_selected_cb), self);
 
       gtk_grid_attach (self->seats_grid, seat->number, 0, (int) i + 1, 1, 1);

@@ -22,6 +22,11 @@ G_DEFINE_FINAL_TYPE (HgScoreChart, hg_score_chart, GTK_TYPE_DRAWING_AREA)
 #define LEGEND_ROW 20.0
 #define MARGIN     8.0
 
+/* The least it shrinks to in a narrow or low window; its content size is
+ * its natural size. */
+#define MIN_WIDTH  200
+#define MIN_HEIGHT 90
+
 /* Helpers ---------------------------------------------------------------- */
 
 static guint
@@ -237,11 +242,28 @@ hg_score_chart_dispose (GObject *object)
 }
 
 static void
+hg_score_chart_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  GTK_WIDGET_CLASS (hg_score_chart_parent_class)->measure (widget, orientation, for_size,
+                                                           minimum, natural,
+                                                           minimum_baseline, natural_baseline);
+  *minimum = MIN (*minimum, orientation == GTK_ORIENTATION_HORIZONTAL ? MIN_WIDTH : MIN_HEIGHT);
+}
+
+static void
 hg_score_chart_class_init (HgScoreChartClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = hg_score_chart_dispose;
+  widget_class->measure = hg_score_chart_measure;
 }
 
 static void

@@ -21,6 +21,8 @@ struct _HgSidePanel
   gboolean         thinking;
   gboolean         placing;
   gboolean         reviewing;
+  gboolean         has_hint;
+  gboolean         has_feature;
   char            *tiles_left_text;
 
   /* Template widgets */
@@ -28,10 +30,12 @@ struct _HgSidePanel
   GtkDrawingArea  *tile_area;
   GtkLabel        *bonus_label;
   GtkLabel        *tiles_left_label;
+  GtkMenuButton   *unseen_button;
   GtkLabel        *hint_label;
   GtkWidget       *hint_button;
   GtkSpinner      *hint_spinner;
   GtkLabel        *feature_label;
+  GtkStack        *notes_stack;
   GtkListBox      *players_box;
   GtkStack        *log_stack;
   HgLogView       *move_log;
@@ -62,6 +66,19 @@ static guint signals[N_SIGNALS];
 
 /* Helpers ---------------------------------------------------------------- */
 
+/* The feature pointed at, or else the hint, in the room kept for them
+ * while a game is played (not in review mode, which has no hint). */
+static void
+update_notes (HgSidePanel *self)
+{
+  gboolean playing = self->game != NULL && !hg_game_get_is_over (self->game) && !self->reviewing;
+
+  gtk_stack_set_visible_child (self->notes_stack,
+                               GTK_WIDGET (self->has_feature ? self->feature_label : self->hint_label));
+  gtk_widget_set_visible (GTK_WIDGET (self->notes_stack),
+                          playing || self->has_hint || self->has_feature);
+}
+
 /* What a person can do now, in one sentence, for newcomers. */
 static void
 update_hint (HgSidePanel *self)
@@ -75,7 +92,20 @@ update_hint (HgSidePanel *self)
       : _("Click a marked square to place the tile. R or right-click turns it to the next way it fits.");
 
   gtk_label_set_text (self->hint_label, hint != NULL ? hint : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), hint != NULL);
+  self->has_hint = hint != NULL;
+  update_notes (self);
+}
+
+/* @text (replaced) with its spaces made no-break spaces. */
+static const char *
+no_break (char **text)
+{
+  GString *s = g_string_new (*text);
+
+  g_string_replace (s, " ", "\u00a0", 0);
+  g_free (*text);
+  *text = g_string_free (s, FALSE);
+  return *text;
 }
 
 static void
@@ -90,7 +120,10 @@ update_turn (HgSidePanel *self)
   g_autofree char *tile_label = NULL;
 
   if (self->game == NULL)
-    return;
+    {
+      update_hint (self);
+      return;
+    }
 
   over = hg_game_get_is_over (self->game);
   current = hg_game_get_current_player (self->game);
@@ -117,7 +150,16 @@ update_turn (HgSidePanel *self)
   g_free (self->tiles_left_text);
   /* TRANSLATORS: "42 land tiles left · 12 bonus tiles left" */
   self->tiles_left_text = g_strdup_printf (_("%s · %s"), land, bonus);
-  gtk_label_set_text (self->tiles_left_label, self->tiles_left_text);
+  {
+    /* Shown with each part unbroken, and the dot kept with the first: a
+     * line too long for the panel breaks after the dot. */
+    g_autofree char *unbroken = g_strdup_printf (_("%s · %s"), no_break (&land), no_break (&bonus));
+    GString *shown = g_string_new_len (unbroken, -1);
+
+    g_string_replace (shown, " ·", "\u00a0·", 1);
+    gtk_label_set_text (self->tiles_left_label, shown->str);
+    g_string_free (shown, TRUE);
+  }
 
   if (over)
     gtk_label_set_text (self->bonus_label, _("The game is over"));
@@ -220,6 +262,15 @@ log_page_changed_cb (HgSidePanel *self)
       g_signal_emit (self, signals[MOVE_HOVERED], 0, NULL);
       g_signal_emit (self, signals[EVENT_HOVERED], 0, hg_log_view_get_hovered (self->score_log));
     }
+}
+
+/* A click on the tiles left opens the tiles to come, as their button
+ * does. */
+static void
+tiles_left_clicked_cb (HgSidePanel *self)
+{
+  if (gtk_widget_is_sensitive (GTK_WIDGET (self->unseen_button)))
+    gtk_menu_button_popup (self->unseen_button);
 }
 
 static void
@@ -377,10 +428,12 @@ hg_side_panel_class_init (HgSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tile_area);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, bonus_label);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tiles_left_label);
+  gtk_widget_class_bind_template_child (widget_class, HgSidePanel, unseen_button);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, hint_label);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, hint_button);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, hint_spinner);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, feature_label);
+  gtk_widget_class_bind_template_child (widget_class, HgSidePanel, notes_stack);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, players_box);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, log_stack);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, move_log);
@@ -390,6 +443,7 @@ hg_side_panel_class_init (HgSidePanelClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, score_hovered_cb);
   gtk_widget_class_bind_template_callback (widget_class, move_hovered_cb);
   gtk_widget_class_bind_template_callback (widget_class, log_page_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, tiles_left_clicked_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "hgsidepanel");
 }
@@ -404,6 +458,7 @@ hg_side_panel_init (HgSidePanel *self)
                                  G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
 
   gtk_drawing_area_set_draw_func (self->tile_area, draw_tile, self, NULL);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self->tiles_left_label), "pointer");
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self->tile_area, G_CONNECT_SWAPPED);
 }
@@ -515,8 +570,7 @@ hg_side_panel_get_hint_text (HgSidePanel *self)
 {
   g_return_val_if_fail (HG_IS_SIDE_PANEL (self), NULL);
 
-  return gtk_widget_get_visible (GTK_WIDGET (self->hint_label))
-    ? gtk_label_get_text (self->hint_label) : NULL;
+  return self->has_hint ? gtk_label_get_text (self->hint_label) : NULL;
 }
 
 HgPlayerRow *
@@ -606,7 +660,8 @@ hg_side_panel_set_feature_text (HgSidePanel *self,
   if (g_strcmp0 (text, hg_side_panel_get_feature_text (self)) == 0)
     return;
   gtk_label_set_text (self->feature_label, text != NULL ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->feature_label), text != NULL);
+  self->has_feature = text != NULL;
+  update_notes (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FEATURE_TEXT]);
 }
 
@@ -615,8 +670,7 @@ hg_side_panel_get_feature_text (HgSidePanel *self)
 {
   g_return_val_if_fail (HG_IS_SIDE_PANEL (self), NULL);
 
-  return gtk_widget_get_visible (GTK_WIDGET (self->feature_label))
-         ? gtk_label_get_text (self->feature_label) : NULL;
+  return self->has_feature ? gtk_label_get_text (self->feature_label) : NULL;
 }
 
 void
