@@ -11,6 +11,7 @@
 #include "hg-render-warmup.h"
 #include "hg-score-chart.h"
 #include "hg-side-panel.h"
+#include "hg-sound-player.h"
 #include "hg-window.h"
 
 G_BEGIN_DECLS
@@ -35,6 +36,7 @@ struct _HgWindow
   gboolean              unsaved;
   gboolean              close_confirmed;
   HgComputerTurn       *computer_turn;   /* the computer seats' moves */
+  HgSoundPlayer        *sound_player;    /* the game's sounds */
   guint                 final_id;        /* the final scoring's next step */
   guint                 final_next;      /* next event of the final scoring */
   GtkEventController   *final_keys;      /* Escape and Enter end it */
