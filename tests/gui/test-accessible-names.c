@@ -38,9 +38,13 @@ label_of (GtkWidget *widget)
 static gboolean
 hidden (GtkWidget *widget)
 {
-  return gtk_test_accessible_has_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN)
-         && gtk_test_accessible_check_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN,
-                                             TRUE) == NULL;
+  g_autofree char *other = NULL;
+
+  if (!gtk_test_accessible_has_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN))
+    return FALSE;
+  /* NULL when it is the value asked, else the value found */
+  other = gtk_test_accessible_check_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+  return other == NULL;
 }
 
 /* Every mapped control under @widget that takes the focus has a name. */
