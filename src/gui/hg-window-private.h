@@ -134,4 +134,8 @@ void     hg_window_follow_game           (HgWindow       *self);
  * game. */
 void     hg_window_sync_autosave_file    (HgWindow       *self);
 
+/* hg-window-focus.c: a menu or popover of the window that closes gives
+ * the focus back to the board. */
+void     hg_window_init_focus            (HgWindow       *self);
+
 G_END_DECLS

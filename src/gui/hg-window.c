@@ -200,37 +200,6 @@ event_hovered_cb (HgWindow     *self,
   hg_board_view_set_highlight (self->board_view, zones, n_zones);
 }
 
-/* A menu or popover that closes leaves the focus inside it, out of
- * sight, and the keys after it would be lost: the focus goes back to the
- * board (to the window on the welcome page). */
-static void
-popover_closed_cb (HgWindow *self)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-
-  if (focus != NULL && gtk_widget_get_mapped (focus))
-    return;
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "board") == 0)
-    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
-  else
-    gtk_root_set_focus (GTK_ROOT (self), NULL);
-}
-
-/* The focus went into a popover of the window (the main menu, the tiles
- * to come): it is given back when the popover closes. */
-static void
-focus_widget_cb (HgWindow *self)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  GtkNative *native = focus != NULL ? gtk_widget_get_native (focus) : NULL;
-
-  if (!GTK_IS_POPOVER (native))
-    return;
-  g_signal_handlers_disconnect_by_func (native, popover_closed_cb, self);
-  g_signal_connect_object (native, "closed", G_CALLBACK (popover_closed_cb), self,
-                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-}
-
 /* A move pointed at in the log: its tile outlined, and the features it
  * scored, or else the feature its figure went to. */
 static void
@@ -590,7 +559,7 @@ hg_window_init (HgWindow *self)
                           self->side_panel, "feature-text",
                           G_BINDING_SYNC_CREATE);
 
-  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_widget_cb), NULL);
+  hg_window_init_focus (self);
 
   hg_window_update_actions (self);
   update_title (self);
