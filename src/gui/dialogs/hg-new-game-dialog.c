@@ -193,7 +193,6 @@ name_drop_down (GtkWidget  *drop,
 {
   gtk_accessible_update_property (GTK_ACCESSIBLE (drop),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, what, -1);
-  gtk_widget_set_tooltip_text (drop, what);
   g_signal_connect_data (drop, "notify::selected", G_CALLBACK (drop_down_selected_cb),
                          g_strdup (what), (GClosureNotify) (void (*) (void)) g_free, 0);
   drop_down_selected_cb (GTK_DROP_DOWN (drop), NULL, what);
