@@ -91,7 +91,8 @@ test_water (void)
           "River of 2 segments, open — 1 lake at its ends — Ben holds it with 1 fisherman — "
           "5 points when complete — river system of 4 fish — Ben has 1 hut");
 
-  expect (&lake, HG_ROLE_FISHER, "Lake with 3 fish — 2 rivers flow in — Cy has 1 fisherman");
+  expect (&lake, HG_ROLE_FISHER, "Lake with 3 fish — 2 rivers flow in — "
+          "adds 3 points to each river ending here when it is complete — Cy has 1 fisherman");
   expect (&lake, HG_ROLE_HUT, "River system — 4 fish — no huts");
   lake.huts[0] = 2;
   lake.huts[3] = 1;

@@ -257,6 +257,12 @@ hg_feature_text_describe (const HgFeatureInfo *info,
           if (info->n_rivers > 0)
             g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u river flows in", "%u rivers flow in",
                                                                info->n_rivers), info->n_rivers));
+          /* TRANSLATORS: a lake scores nothing of its own: its fish count
+           * again for every river that ends in it, when that river is
+           * scored */
+          g_ptr_array_add (parts, g_strdup_printf (ngettext ("adds %u point to each river ending here when it is complete",
+                                                             "adds %u points to each river ending here when it is complete",
+                                                             info->points), info->points));
           g_ptr_array_add (parts, holders_text (NOUN_FISHERMAN, info->figures, 0, names, n_names));
           break;
 
