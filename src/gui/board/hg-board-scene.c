@@ -13,6 +13,74 @@
 #include "hg-board-render.h"
 #include "hg-board-view-private.h"
 
+static const char *
+role_name (HgRole role)
+{
+  switch (role)
+    {
+    case HG_ROLE_GATHERER: return _("gatherer");
+    case HG_ROLE_FISHER: return _("fisher");
+    case HG_ROLE_HUNTER: return _("hunter");
+    case HG_ROLE_HUT: return _("hut");
+    case HG_ROLE_NONE:
+    default: return "";
+    }
+}
+
+void
+hg_board_view_update_description (HgBoardView *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *description = NULL;
+  g_autofree char *name = NULL;
+
+  if (self->game != NULL)
+    name = hg_player_name_for_sentence (hg_player_get_name (hg_game_get_player (self->game,
+                                                                                hg_game_get_current_player (self->game))));
+
+  if (self->game == NULL)
+    g_string_append (text, _("No game"));
+  else if (hg_game_get_is_over (self->game))
+    g_string_append (text, _("The game is over."));
+  else if (!self->can_place)
+    g_string_append_printf (text, _("%s is thinking."), name);
+  else if (self->has_provisional)
+    {
+      g_string_append_printf (text, _("Tile put down on square %d,%d. "),
+                              self->provisional.x, self->provisional.y);
+      if (self->spot_focus >= 0)
+        {
+          const HgMove *m = &g_array_index (self->spots, HgMove, self->spot_focus);
+          g_string_append_printf (text, _("Selected: %s on zone %u. "), role_name (m->role), m->zone);
+        }
+      else
+        g_string_append (text, _("Selected: no figure. "));
+      g_string_append_printf (text, ngettext ("%u figure spot: Tab to choose, Enter to confirm, Escape to take the tile back.",
+                                              "%u figure spots: Tab to choose, Enter to confirm, Escape to take the tile back.",
+                                              self->spots->len), self->spots->len);
+    }
+  else
+    {
+      g_string_append_printf (text, _("%s to place a tile, turned %u degrees. "),
+                              name, self->rotation * 90);
+      if (self->has_target)
+        g_string_append_printf (text, hg_board_view_fits (self, self->target_x, self->target_y, self->rotation)
+                                ? _("Square %d,%d: fits. ") : _("Square %d,%d: does not fit. "),
+                                self->target_x, self->target_y);
+      g_string_append (text, _("Arrow keys move, R turns, Page Down goes to the next square where it fits, Enter places."));
+    }
+
+  if (self->feature_text != NULL)
+    g_string_append_printf (text, " %s", self->feature_text);
+
+  /* Taking the string out (rather than text->str) also keeps gcc 14 with
+   * GLib 2.84's inline g_string_append() from warning -Wnull-dereference. */
+  description = g_string_free (g_steal_pointer (&text), FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
 /* Each seat's last turn: its most recent move, and the land tile before
  * it when that was a bonus tile. */
 static void
