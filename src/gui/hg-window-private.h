@@ -6,6 +6,7 @@
  * hg-window-resume.c (the game in progress across starts). */
 #pragma once
 
+#include "hg-announcer.h"
 #include "hg-board-view.h"
 #include "hg-computer-turn.h"
 #include "hg-render-warmup.h"
@@ -36,6 +37,7 @@ struct _HgWindow
   gboolean              unsaved;
   gboolean              close_confirmed;
   HgComputerTurn       *computer_turn;   /* the computer seats' moves */
+  HgAnnouncer          *announcer;       /* the game's events to a screen reader */
   guint                 final_id;        /* the final scoring's next step */
   guint                 final_next;      /* next event of the final scoring */
   GtkEventController   *final_keys;      /* Escape and Enter end it */

@@ -414,6 +414,7 @@ hg_window_dispose (GObject *object)
   if (self->computer_turn != NULL)
     g_action_map_remove_action (G_ACTION_MAP (self), "computer-speed");
   g_clear_object (&self->computer_turn);
+  g_clear_object (&self->announcer);
   g_clear_object (&self->resume_game);
   g_clear_object (&self->resume_file);
   g_clear_object (&self->broken_file);
@@ -541,6 +542,7 @@ hg_window_init (HgWindow *self)
                                  G_CALLBACK (discarded_cb), self, G_CONNECT_SWAPPED);
 
   self->computer_turn = hg_computer_turn_new (self->settings);
+  self->announcer = hg_announcer_new (self->board_view);
   g_object_bind_property (self->computer_turn, "thinking",
                           self->side_panel, "thinking",
                           G_BINDING_SYNC_CREATE);
@@ -701,6 +703,7 @@ hg_window_set_game (HgWindow *self,
     hg_window_set_resume_game (self, NULL, NULL, NULL);
 
   hg_board_view_set_game (self->board_view, game);
+  hg_announcer_set_game (self->announcer, game);
   hg_side_panel_set_game (self->side_panel, game);
   gtk_stack_set_visible_child_name (self->main_stack, game != NULL ? "board" : "welcome");
   if (game != NULL)

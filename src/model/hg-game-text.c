@@ -62,6 +62,32 @@ hg_game_join_names (HgGame *game,
 }
 
 char *
+hg_game_describe_winners (HgGame *game)
+{
+  g_autofree char *who = NULL;
+  guint best = 0, n_winners = 0;
+  guint8 seats = 0;
+
+  g_return_val_if_fail (HG_IS_GAME (game), NULL);
+
+  for (guint seat = 0; seat < hg_game_get_n_players (game); seat++)
+    best = MAX (best, hg_player_get_score (hg_game_get_player (game, seat)));
+  for (guint seat = 0; seat < hg_game_get_n_players (game); seat++)
+    if (hg_player_get_score (hg_game_get_player (game, seat)) == best)
+      seats |= (guint8) (1u << seat);
+  who = hg_game_join_names (game, seats, &n_winners);
+
+  if (n_winners > 1)
+    /* TRANSLATORS: "Ana and Ben share the win with 40 points." */
+    return g_strdup_printf (ngettext ("%s share the win with %u point.",
+                                      "%s share the win with %u points.", best),
+                            who, best);
+  /* TRANSLATORS: "Ana wins with 42 points." */
+  return g_strdup_printf (ngettext ("%s wins with %u point.", "%s wins with %u points.", best),
+                          who, best);
+}
+
+char *
 hg_game_describe_score (HgGame      *game,
                         HgScoreKind  kind,
                         guint8       seats,

@@ -137,6 +137,9 @@ GListModel        *hg_game_get_moves            (HgGame             *self);
 char              *hg_game_join_names           (HgGame             *self,
                                                  guint8              seats,
                                                  guint              *n_out);
+/* Who won, in one sentence: "Ana wins with 42 points.", "Ana and Ben
+ * share the win with 40 points."  Free with g_free(). */
+char              *hg_game_describe_winners     (HgGame             *self);
 
 /* Computer seats.
  *

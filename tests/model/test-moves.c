@@ -300,6 +300,44 @@ test_describe_score (void)
   g_assert_cmpuint (n, ==, 2);
 }
 
+/* Who won, in a sentence: everybody at 0 shares the win; then the one
+ * who scores most wins alone. */
+static void
+test_describe_winners (void)
+{
+  const char *names[] = { "Ana", "Ben", "Cy" };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HgGame) game = NULL;
+  g_autofree char *shared = NULL;
+  g_autofree char *alone = NULL;
+  g_autofree char *expected = NULL;
+  HgSetup setup;
+  guint64 rng = 5;
+  HgMove move;
+  guint best = 0, winner = 0;
+
+  hg_setup_shuffle (&setup, 3, 1);
+  game = hg_game_new (&setup, names, NULL, NULL, &error);
+  g_assert_no_error (error);
+  shared = hg_game_describe_winners (game);
+  g_assert_cmpstr (shared, ==, "Ana, Ben and Cy share the win with 0 points.");
+
+  while (hg_state_random_move (hg_game_get_state (game), &rng, &move))
+    {
+      g_assert_true (hg_game_play (game, &move, &error));
+      g_assert_no_error (error);
+    }
+  for (guint seat = 0; seat < 3; seat++)
+    if (hg_player_get_score (hg_game_get_player (game, seat)) > best)
+      {
+        best = hg_player_get_score (hg_game_get_player (game, seat));
+        winner = seat;
+      }
+  alone = hg_game_describe_winners (game);
+  expected = g_strdup_printf ("%s wins with %u points.", names[winner], best);
+  g_assert_cmpstr (alone, ==, expected);
+}
+
 /* A name written from right to left stands isolated in the sentences:
  * U+2068 before it, U+2069 after it. */
 static void
@@ -532,6 +570,7 @@ main (int    argc,
   g_test_add_func ("/moves/sentence", test_move_sentence);
   g_test_add_func ("/moves/describe-score", test_describe_score);
   g_test_add_func ("/moves/describe-score-rtl", test_describe_score_rtl);
+  g_test_add_func ("/moves/describe-winners", test_describe_winners);
   g_test_add_func ("/moves/turns", test_turns);
   g_test_add_func ("/moves/turns-computers-only", test_turns_computers_only);
   g_test_add_func ("/moves/copy-at", test_copy_at);

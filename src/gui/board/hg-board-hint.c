@@ -60,6 +60,7 @@ hg_board_view_show_hint (HgBoardView  *self,
                                        reason != NULL ? reason : "");
   keep_hint_visible (self);
   hg_board_view_changed (self);
+  hg_board_view_announce (self, self->hint_banner);
 }
 
 void

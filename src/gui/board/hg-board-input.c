@@ -382,6 +382,8 @@ action_cb (GtkWidget  *widget,
 {
   const BoardAction *action = find_action (action_name);
 
+  /* what was announced gives way to what the key does */
+  hg_board_view_drop_news (HG_BOARD_VIEW (widget));
   if (action != NULL && action->enabled (HG_BOARD_VIEW (widget)))
     action->activate (HG_BOARD_VIEW (widget), parameter);
 }

@@ -330,7 +330,10 @@ hg_board_view_activate (HgBoardView *self)
   else if (hg_board_view_fits_any (self, self->target_x, self->target_y))
     hg_board_view_rotate (self, 1);
   else
-    gtk_widget_error_bell (GTK_WIDGET (self));
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      hg_board_view_say (self, HG_BOARD_SAY_NO_FIT);
+    }
 }
 
 gboolean

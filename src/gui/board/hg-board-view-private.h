@@ -3,8 +3,9 @@
  * (hg-board-view.c: state and public API, hg-board-navigation.c: what the
  * person does, hg-board-camera.c: where the view looks of its own accord,
  * hg-board-scene.c: what is shown, hg-board-animation.c: moves as they
- * happen, hg-board-reading.c: the feature pointed at and the tints), and
- * what the input controllers (hg-board-input.c) ask of it.  Widget
+ * happen, hg-board-reading.c: the feature pointed at and the tints,
+ * hg-board-speech.c: the board in words for a screen reader), and what
+ * the input controllers (hg-board-input.c) ask of it.  Widget
  * coordinates throughout. */
 #pragma once
 
@@ -88,6 +89,10 @@ struct _HgBoardView
   gboolean        reading_key;   /* the key that reads any tile is held */
   char           *feature_text;  /* the feature in one line, or NULL */
   char           *reading_key_id; /* what the reading is of, to skip repeats */
+
+  char           *news;          /* said first in the description (hg-board-speech.c) */
+  char           *description;   /* the accessible description as last set */
+  gboolean        help_said;     /* the keys told, on the first focus */
 };
 
 /* Shared by the view's files (hg-board-view.c, hg-board-navigation.c,
@@ -117,7 +122,21 @@ gboolean      hg_board_view_fits_any           (HgBoardView  *self,
 void          hg_board_view_zoom_changed       (HgBoardView  *self);
 /* Redraw and update the accessible description. */
 void          hg_board_view_changed            (HgBoardView  *self);
+/* hg-board-speech.c: the accessible description, brought up to date;
+ * hg_board_view_drop_news(): the person pressed a key on the board, so
+ * what was announced leaves the description at its next update. */
 void          hg_board_view_update_description (HgBoardView  *self);
+void          hg_board_view_drop_news          (HgBoardView  *self);
+/* Tells the keys on the first focus. */
+void          hg_board_view_speech_attach      (HgBoardView  *self);
+/* What a key did, said: when it changed nothing, and the tile turned. */
+typedef enum {
+  HG_BOARD_SAY_ONLY_WAY,   /* R: the tile fits the square one way only */
+  HG_BOARD_SAY_NO_FIT,     /* Enter: the tile does not fit the square */
+  HG_BOARD_SAY_TILE,       /* R: the tile in hand in its new rotation */
+} HgBoardSay;
+void          hg_board_view_say                (HgBoardView  *self,
+                                                HgBoardSay    what);
 /* The widget's frame: tiles not yet painted at this zoom are painted by
  * the cache's workers and drawn from another size or as a placeholder
  * until they come (hg_board_view_render() paints everything at once). */

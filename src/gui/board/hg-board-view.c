@@ -323,6 +323,8 @@ hg_board_view_finalize (GObject *object)
   g_clear_pointer (&self->spots, g_array_unref);
   g_clear_pointer (&self->highlight, g_array_unref);
   hg_board_view_clear_reading (self);
+  g_clear_pointer (&self->news, g_free);
+  g_clear_pointer (&self->description, g_free);
   g_clear_pointer (&self->zone_masks, g_hash_table_unref);
   g_clear_pointer (&self->textures, hg_board_textures_free);
   g_clear_pointer (&self->sprites, hg_board_sprites_free);
@@ -492,6 +494,7 @@ hg_board_view_init (HgBoardView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
                                   -1);
   hg_board_view_update_description (self);
+  hg_board_view_speech_attach (self);
   hg_board_input_attach (self);
 }
 
@@ -588,6 +591,7 @@ hg_board_view_rotate (HgBoardView *self,
   else
     {
       set_rotation_internal (self, self->rotation + 4 + direction);
+      hg_board_view_say (self, HG_BOARD_SAY_TILE);
       hg_board_view_changed (self);
       return;
     }
@@ -596,15 +600,22 @@ hg_board_view_rotate (HgBoardView *self,
   if (hg_board_view_fits_any (self, x, y))
     while (!hg_board_view_fits (self, x, y, rot))
       rot = (rot + 4 + direction) & 3;
+  if (rot == self->rotation)
+    {
+      hg_board_view_say (self, HG_BOARD_SAY_ONLY_WAY);
+      return;
+    }
 
   if (self->has_provisional)
     {
       /* turn the tile that is down; its figure spots change with it */
       set_rotation_internal (self, rot);
+      hg_board_view_say (self, HG_BOARD_SAY_TILE);
       hg_board_view_place_at (self, x, y);
       return;
     }
   set_rotation_internal (self, rot);
+  hg_board_view_say (self, HG_BOARD_SAY_TILE);
   hg_board_view_changed (self);
 }
 

@@ -182,6 +182,12 @@ void        hg_board_view_clear_hint        (HgBoardView  *self);
 gboolean    hg_board_view_get_hint          (HgBoardView  *self,
                                              HgMove       *out);
 
+/* Say @text to the person through their screen reader: announced on GTK
+ * 4.14 and newer; before, first in the board's accessible description
+ * until their next key on the board. */
+void        hg_board_view_announce          (HgBoardView  *self,
+                                             const char   *text);
+
 /* Draw what the view shows, @width x @height, into @cr (tests, benchmarks). */
 void        hg_board_view_render            (HgBoardView  *self,
                                              cairo_t      *cr,
