@@ -12,6 +12,7 @@
 #include "hg-render-warmup.h"
 #include "hg-score-chart.h"
 #include "hg-side-panel.h"
+#include "hg-sound-player.h"
 #include "hg-window.h"
 
 G_BEGIN_DECLS
@@ -38,6 +39,7 @@ struct _HgWindow
   gboolean              close_confirmed;
   HgComputerTurn       *computer_turn;   /* the computer seats' moves */
   HgAnnouncer          *announcer;       /* the game's events to a screen reader */
+  HgSoundPlayer        *sound_player;    /* the game's sounds */
   guint                 final_id;        /* the final scoring's next step */
   guint                 final_next;      /* next event of the final scoring */
   GtkEventController   *final_keys;      /* Escape and Enter end it */
@@ -134,5 +136,9 @@ void     hg_window_follow_game           (HgWindow       *self);
 /* The autosave records the window's file, if it follows the window's
  * game. */
 void     hg_window_sync_autosave_file    (HgWindow       *self);
+
+/* hg-window-focus.c: a menu or popover of the window that closes gives
+ * the focus back to the board. */
+void     hg_window_init_focus            (HgWindow       *self);
 
 G_END_DECLS

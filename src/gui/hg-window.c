@@ -412,9 +412,13 @@ hg_window_dispose (GObject *object)
   /* The speed action follows the setting: let go of it now (once), as
    * the window may outlive this while others hold it. */
   if (self->computer_turn != NULL)
-    g_action_map_remove_action (G_ACTION_MAP (self), "computer-speed");
+    {
+      g_action_map_remove_action (G_ACTION_MAP (self), "computer-speed");
+      g_action_map_remove_action (G_ACTION_MAP (self), "sounds");
+    }
   g_clear_object (&self->computer_turn);
   g_clear_object (&self->announcer);
+  g_clear_object (&self->sound_player);
   g_clear_object (&self->resume_game);
   g_clear_object (&self->resume_file);
   g_clear_object (&self->broken_file);
@@ -550,9 +554,13 @@ hg_window_init (HgWindow *self)
                            G_CALLBACK (computer_failed_cb), self, G_CONNECT_SWAPPED);
   {
     g_autoptr(GAction) speed = g_settings_create_action (self->settings, "computer-speed");
+    g_autoptr(GAction) sounds = g_settings_create_action (self->settings, "sounds");
 
     g_action_map_add_action (G_ACTION_MAP (self), speed);
+    g_action_map_add_action (G_ACTION_MAP (self), sounds);
   }
+  self->sound_player = hg_sound_player_new ();
+  g_settings_bind (self->settings, "sounds", self->sound_player, "enabled", G_SETTINGS_BIND_GET);
   /* The same setting paces the board's animations. */
   g_settings_bind_with_mapping (self->settings, "computer-speed", self->board_view, "speed",
                                 G_SETTINGS_BIND_GET, speed_to_factor, NULL, NULL, NULL);
@@ -574,6 +582,8 @@ hg_window_init (HgWindow *self)
   g_object_bind_property (self->board_view, "feature-text",
                           self->side_panel, "feature-text",
                           G_BINDING_SYNC_CREATE);
+
+  hg_window_init_focus (self);
 
   hg_window_update_actions (self);
   update_title (self);
@@ -705,6 +715,7 @@ hg_window_set_game (HgWindow *self,
   hg_board_view_set_game (self->board_view, game);
   hg_announcer_set_game (self->announcer, game);
   hg_side_panel_set_game (self->side_panel, game);
+  hg_sound_player_set_game (self->sound_player, game);
   gtk_stack_set_visible_child_name (self->main_stack, game != NULL ? "board" : "welcome");
   if (game != NULL)
     {

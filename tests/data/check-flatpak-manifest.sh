@@ -27,10 +27,12 @@ if printf '%s\n' "$output" | grep -qi 'warning'; then
   exit 1
 fi
 
-# The permissions, exactly: no network, no file system.
+# The permissions, exactly: no network, no file system; PulseAudio for the
+# game's sounds.
 expected='--device=dri
 --share=ipc
 --socket=fallback-x11
+--socket=pulseaudio
 --socket=wayland'
 actual=$(printf '%s\n' "$output" | sed -n '/"finish-args"/,/]/p' | grep -o '"--[^"]*"' | tr -d '"' | sort)
 if [ "$actual" != "$expected" ]; then

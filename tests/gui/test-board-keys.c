@@ -4,7 +4,9 @@
  * In the game's window, xdotool clicks a button of the header bar and
  * presses the board's keys: R, Shift+R, Page Down, Enter, Tab, Escape, +,
  * - and 0 all reach the board, after the click and with the keyboard
- * focus on a header button as well.  In the New Game dialog's name
+ * focus on a header button as well, which a board key gives back to the
+ * board.  After a choice in the main menu's submenu and after a click on
+ * a row of the Moves log, the keys still go to the board.  In the New Game dialog's name
  * field, the same letters type.  The Keyboard Shortcuts window lists
  * every key of the board.
  *
@@ -20,6 +22,7 @@
 #include "hg-application.h"
 #include "hg-board-input.h"
 #include "hg-board-view-private.h"
+#include "hg-log-row.h"
 #include "hg-new-game-dialog.h"
 #include "hg-window.h"
 #include "hg-gui-test-util.h"
@@ -75,6 +78,27 @@ click (GtkWindow *window,
   gtk_native_get_surface_transform (GTK_NATIVE (window), &tx, &ty);
   sx = g_strdup_printf ("%d", (int) (bounds.origin.x + bounds.size.width / 2 + tx));
   sy = g_strdup_printf ("%d", (int) (bounds.origin.y + bounds.size.height / 2 + ty));
+  xdotool (window, "mousemove", "--window", "WID", sx, sy, "click", "1", NULL);
+}
+
+/* A click in the middle of @widget, which is in a popover of @window. */
+static void
+click_popup (GtkWindow *window,
+             GtkWidget *widget)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = gtk_native_get_surface (native);
+  g_autofree char *sx = NULL, *sy = NULL;
+  graphene_rect_t bounds;
+  double tx, ty;
+
+  g_assert_true (GDK_IS_POPUP (surface));
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (native), &bounds));
+  gtk_native_get_surface_transform (native, &tx, &ty);
+  sx = g_strdup_printf ("%d", (int) (bounds.origin.x + bounds.size.width / 2 + tx
+                                     + gdk_popup_get_position_x (GDK_POPUP (surface))));
+  sy = g_strdup_printf ("%d", (int) (bounds.origin.y + bounds.size.height / 2 + ty
+                                     + gdk_popup_get_position_y (GDK_POPUP (surface))));
   xdotool (window, "mousemove", "--window", "WID", sx, sy, "click", "1", NULL);
 }
 
@@ -217,6 +241,7 @@ test_after_header_click (void)
 {
   HgWindow *window;
   GtkWidget *fit, *new_game, *board;
+  int step;
 
   if (!have_xdotool)
     {
@@ -237,14 +262,132 @@ test_after_header_click (void)
   g_assert_false (gtk_widget_has_focus (fit));
   press_board_keys (window, TRUE);
 
-  /* the focus on a header button (as Tab puts it there): the same, but
-   * for Enter, which presses the button */
+  /* the focus on a header button (as Tab puts it there): a board key
+   * takes the focus to the board first, where what it does is read */
   new_game = hg_test_find_by_action (GTK_WIDGET (window), "app.new-game");
   g_assert_nonnull (new_game);
   gtk_widget_grab_focus (new_game);
   hg_test_run_until (focus_is, new_game, NULL, "the button's focus");
+  step = hg_board_view_get_zoom_step (HG_BOARD_VIEW (board));
+  key (GTK_WINDOW (window), "minus");
+  hg_test_run_until (zoom_is, board, GINT_TO_POINTER (step - 2), "- zooms out");
+  g_assert_true (gtk_widget_has_focus (board));
+  key (GTK_WINDOW (window), "0");
+  hg_test_run_until (zoom_is, board, GINT_TO_POINTER (step), "0 fits");
+
+  /* the same for the other keys, but for Enter, which presses the
+   * button */
+  gtk_widget_grab_focus (new_game);
+  hg_test_run_until (focus_is, new_game, NULL, "the button's focus");
   press_board_keys (window, FALSE);
-  g_assert_true (gtk_widget_has_focus (new_game));
+  g_assert_true (gtk_widget_has_focus (board));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+row_selected (gpointer      object,
+              gconstpointer data)
+{
+  return gtk_list_box_row_is_selected (object);
+}
+
+static gboolean
+mapped (gpointer      object,
+        gconstpointer data)
+{
+  return gtk_widget_get_mapped (object) == GPOINTER_TO_INT (data);
+}
+
+static gboolean
+speed_is (gpointer      object,
+          gconstpointer data)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (object, "computer-speed");
+
+  return state != NULL && g_strcmp0 (g_variant_get_string (state, NULL), data) == 0;
+}
+
+/* A choice in the main menu's submenu, made with the pointer: the keys
+ * go on to the board, and the board has the focus again. */
+static void
+test_after_main_menu (void)
+{
+  HgWindow *window;
+  GtkWidget *board, *menu_button, *popover, *item;
+
+  if (!have_xdotool)
+    {
+      g_test_skip ("xdotool is not installed, or not on X11");
+      return;
+    }
+  window = show_game (4042);
+  board = hg_window_get_board_view (window);
+  gtk_widget_grab_focus (board);
+  hg_test_run_until (focus_is, board, NULL, "the board's focus");
+
+  menu_button = hg_test_find_by_tooltip (GTK_WIDGET (window), "Main Menu");
+  g_assert_true (GTK_IS_MENU_BUTTON (menu_button));
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)));
+  click (GTK_WINDOW (window), menu_button);
+  hg_test_run_until (mapped, popover, GINT_TO_POINTER (TRUE), "the main menu opens");
+  hg_test_wait_for_frames (popover);
+  item = hg_test_find_label (popover, "Computer Speed");
+  g_assert_nonnull (item);
+  click_popup (GTK_WINDOW (window), item);
+  item = hg_test_find_label (popover, "Fast");
+  g_assert_nonnull (item);
+  hg_test_run_until (mapped, item, GINT_TO_POINTER (TRUE), "the submenu opens");
+  hg_test_wait_for_frames (popover);
+  click_popup (GTK_WINDOW (window), item);
+  hg_test_run_until (speed_is, window, "fast", "the speed chosen");
+  hg_test_run_until (mapped, popover, GINT_TO_POINTER (FALSE), "the main menu closes");
+  hg_test_run_until (focus_is, board, NULL, "the board's focus back");
+
+  press_board_keys (window, TRUE);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+is_log_row (GtkWidget     *widget,
+            gconstpointer  data)
+{
+  return HG_IS_LOG_ROW (widget) && gtk_widget_get_mapped (widget);
+}
+
+/* A row of the Moves log clicked: Page Down and Enter still go to the
+ * board. */
+static void
+test_after_log_click (void)
+{
+  HgWindow *window;
+  HgBoardView *view;
+  GtkWidget *row;
+  guint n;
+
+  if (!have_xdotool)
+    {
+      g_test_skip ("xdotool is not installed, or not on X11");
+      return;
+    }
+  window = show_game (4043);
+  view = HG_BOARD_VIEW (hg_window_get_board_view (window));
+  hg_test_play_random (hg_board_view_get_game (view), 4043, 1);
+  n = hg_game_get_n_history (hg_board_view_get_game (view));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  row = hg_test_find (GTK_WIDGET (window), is_log_row, NULL);
+  g_assert_nonnull (row);
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  hg_test_run_until (focus_is, view, NULL, "the board's focus");
+
+  click (GTK_WINDOW (window), row);
+  hg_test_run_until (row_selected, row, NULL, "the row clicked");
+  key (GTK_WINDOW (window), "Next");
+  hg_test_run_until (keyboard_on_legal, view, NULL, "Page Down goes to a square where it fits");
+  key (GTK_WINDOW (window), "Return");
+  hg_test_run_until (placed_or_played, view, GUINT_TO_POINTER (n + 1), "Enter puts the tile down");
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -440,6 +583,8 @@ main (int   argc,
   g_test_add_func ("/board-keys/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/board-keys/after-header-click", test_after_header_click);
   g_test_add_func ("/board-keys/dialog-entry", test_dialog_entry);
+  g_test_add_func ("/board-keys/after-main-menu", test_after_main_menu);
+  g_test_add_func ("/board-keys/after-log-click", test_after_log_click);
 
   result = g_test_run ();
 

@@ -16,6 +16,7 @@
  * widget in the bubble phase: a key works wherever the focus is, unless
  * the focused widget uses it (a text field's letters, a button's Enter),
  * and a disabled action leaves the key to others (Tab to move the focus).
+ * A key the board uses brings the focus back to the board.
  */
 
 #include "config.h"
@@ -394,7 +395,8 @@ typedef struct {
 } Key;
 
 /* A key on the window: the board's action if it does something now;
- * otherwise the key goes on to the window (Tab to move the focus). */
+ * otherwise the key goes on to the window (Tab to move the focus).  The
+ * board takes the focus first, so that what the key does is read. */
 static gboolean
 key_cb (GtkWidget *widget,
         GVariant  *args,
@@ -404,6 +406,8 @@ key_cb (GtkWidget *widget,
 
   if (!key->action->enabled (key->view))
     return FALSE;
+  if (!gtk_widget_has_focus (GTK_WIDGET (key->view)))
+    gtk_widget_grab_focus (GTK_WIDGET (key->view));
   return gtk_widget_activate_action_variant (GTK_WIDGET (key->view), key->action->name, args);
 }
 

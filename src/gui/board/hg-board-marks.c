@@ -317,8 +317,9 @@ hg_board_render_hint (cairo_t            *cr,
       if (tile == NULL)
         return;
       hg_tile_painter_zone_anchor (tile, scene->hint.rot, scene->hint_zone, &ux, &uy);
-      hg_figure_painter_draw (cr, scene->hint_role, &scene->colours[scene->seat % HG_MAX_PLAYERS],
-                              px + ux * s, py + uy * s,
-                              s * (scene->hint_role == HG_ROLE_HUNTER ? 0.8 : 1.0) * 0.34);
+      hg_figure_painter_draw_for_seat (cr, scene->hint_role, scene->seat,
+                                       &scene->colours[scene->seat % HG_MAX_PLAYERS],
+                                       px + ux * s, py + uy * s,
+                                       s * (scene->hint_role == HG_ROLE_HUNTER ? 0.8 : 1.0) * 0.34);
     }
 }

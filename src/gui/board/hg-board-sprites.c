@@ -84,9 +84,11 @@ hg_board_sprites_get_deferred (HgBoardSprites *sprites)
   return sprites->deferred;
 }
 
-/* A figure's look without its size: role and colour (8 bits a channel). */
+/* A figure's look without its size: seat (its mark), role and colour
+ * (8 bits a channel). */
 static gint64
-look_of (HgRole         role,
+look_of (guint          seat,
+         HgRole         role,
          const GdkRGBA *colour)
 {
   guint32 rgba = (guint32) round (CLAMP (colour->red, 0, 1) * 255) << 24 |
@@ -94,7 +96,7 @@ look_of (HgRole         role,
                  (guint32) round (CLAMP (colour->blue, 0, 1) * 255) << 8 |
                  (guint32) round (CLAMP (colour->alpha, 0, 1) * 255);
 
-  return (gint64) role << 32 | rgba;
+  return (gint64) (seat % HG_MAX_PLAYERS) << 35 | (gint64) role << 32 | rgba;
 }
 
 static gint64
@@ -112,11 +114,12 @@ lookup (HgBoardSprites *sprites,
   return hg_board_render_keep_shown (sprites->shown, &key);
 }
 
-/* The picture of @role in @colour, 2^(@step / HG_FIGURE_SIZE_STEPS)
- * device pixels high, centred on a whole pixel. */
+/* The picture of @seat's @role in @colour, 2^(@step /
+ * HG_FIGURE_SIZE_STEPS) device pixels high, centred on a whole pixel. */
 static Sprite *
 sprite_new (HgBoardSprites *sprites,
             gint64          key,
+            guint           seat,
             HgRole          role,
             const GdkRGBA  *colour,
             int             step)
@@ -140,7 +143,7 @@ sprite_new (HgBoardSprites *sprites,
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cr = cairo_create (surface);
-  hg_figure_painter_draw (cr, role, colour, -sprite->left, -sprite->top, pixels);
+  hg_figure_painter_draw_for_seat (cr, role, seat, colour, -sprite->left, -sprite->top, pixels);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
 
@@ -194,7 +197,7 @@ append_figure (const HgBoardScene *scene,
   HgBoardSprites *sprites = frame->sprites;
   const GdkRGBA *colour = &scene->colours[f->owner % HG_MAX_PLAYERS];
   int step = (int) round (log2 (size * scene->scale) * HG_FIGURE_SIZE_STEPS);
-  gint64 look = look_of (f->role, colour);
+  gint64 look = look_of (f->owner, f->role, colour);
   Sprite *sprite = lookup (sprites, key_of (look, step));
   graphene_rect_t rect;
   double k = 1.0;
@@ -202,7 +205,7 @@ append_figure (const HgBoardScene *scene,
   if (sprite == NULL && frame->moving && sprites->drawn >= MOVING_BUDGET)
     sprite = nearest (sprites, look, step);
   if (sprite == NULL)
-    sprite = sprite_new (sprites, key_of (look, step), f->role, colour, step);
+    sprite = sprite_new (sprites, key_of (look, step), f->owner, f->role, colour, step);
   if (sprite->step != step)
     {
       sprites->deferred = TRUE;

@@ -167,6 +167,37 @@ count_changed_cb (HgNewGameDialog *self)
   update_default_names (self);
 }
 
+/* A drop-down takes the focus on its button: the button tells what the
+ * drop-down chooses and the value chosen. */
+static void
+drop_down_selected_cb (GtkDropDown *drop,
+                       GParamSpec  *pspec,
+                       const char  *what)
+{
+  GtkWidget *button = gtk_widget_get_first_child (GTK_WIDGET (drop));
+  GObject *item = gtk_drop_down_get_selected_item (drop);
+  g_autofree char *label = NULL;
+
+  if (!GTK_IS_TOGGLE_BUTTON (button) || !GTK_IS_STRING_OBJECT (item))
+    return;
+  /* TRANSLATORS: a drop-down's name for a screen reader: what it
+   * chooses and the value chosen, e.g. "Colour of player 1: Blue". */
+  label = g_strdup_printf (_("%s: %s"), what, gtk_string_object_get_string (GTK_STRING_OBJECT (item)));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static void
+name_drop_down (GtkWidget  *drop,
+                const char *what)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, what, -1);
+  g_signal_connect_data (drop, "notify::selected", G_CALLBACK (drop_down_selected_cb),
+                         g_strdup (what), (GClosureNotify) (void (*) (void)) g_free, 0);
+  drop_down_selected_cb (GTK_DROP_DOWN (drop), NULL, what);
+}
+
 static void
 level_selected_cb (HgNewGameDialog *self)
 {
@@ -282,12 +313,10 @@ hg_new_game_dialog_init (HgNewGameDialog *self)
       seat->colour_drop = gtk_drop_down_new (g_object_ref (G_LIST_MODEL (colours)), NULL);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (seat->colour_drop), i);
       g_signal_connect (seat->colour_drop, "notify::selected", G_CALLBACK (colour_selected_cb), self);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (seat->colour_drop),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y_colour, -1);
+      name_drop_down (seat->colour_drop, a11y_colour);
 
       seat->level_drop = gtk_drop_down_new (g_object_ref (G_LIST_MODEL (levels)), NULL);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (seat->level_drop),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y_level, -1);
+      name_drop_down (seat->level_drop, a11y_level);
       g_signal_connect_swapped (seat->level_drop, "notify::selected", G_CALLBACK (level_selected_cb), self);
 
       gtk_grid_attach (self->seats_grid, seat->number, 0, (int) i + 1, 1, 1);

@@ -221,6 +221,12 @@ draw_accent (cairo_t       *cr,
     }
 }
 
+static void shape_path (cairo_t *cr,
+                        guint    seat,
+                        double   cx,
+                        double   cy,
+                        double   r);
+
 void
 hg_figure_painter_draw (cairo_t       *cr,
                         HgRole         role,
@@ -267,6 +273,40 @@ hg_figure_painter_draw (cairo_t       *cr,
   if (role == HG_ROLE_GATHERER || role == HG_ROLE_HUT)
     draw_accent (cr, role, &line, ow);
 
+  cairo_restore (cr);
+}
+
+void
+hg_figure_painter_draw_for_seat (cairo_t       *cr,
+                                 HgRole         role,
+                                 guint          seat,
+                                 const GdkRGBA *colour,
+                                 double         cx,
+                                 double         cy,
+                                 double         size)
+{
+  GdkRGBA line;
+  double mx, my;
+
+  hg_figure_painter_draw (cr, role, colour, cx, cy, size);
+  g_return_if_fail (cr != NULL && colour != NULL && role != HG_ROLE_NONE && size > 0);
+
+  /* the mark on the body, clear of the centre and of the door: upright
+   * whatever the posture, so that its shape reads the same */
+  if (role == HG_ROLE_HUT)
+    mx = -0.15, my = 0.2;
+  else if (role == HG_ROLE_HUNTER)
+    mx = 0.16, my = 0.08;
+  else
+    mx = 0, my = 0.16;
+  hg_player_outline_colour (colour, &line);
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_scale (cr, size, size);
+  cairo_new_path (cr);
+  shape_path (cr, seat, mx, my, 0.12);
+  set_rgba (cr, &line, 1);
+  cairo_fill (cr);
   cairo_restore (cr);
 }
 

@@ -36,6 +36,19 @@ void     hg_figure_painter_draw    (cairo_t       *cr,
                                     double         cy,
                                     double         size);
 
+/* hg_figure_painter_draw() with the mark of seat @seat (the shape of
+ * hg_player_swatch_draw()) on the figure's body, in its outline colour,
+ * so that the figures of two seats differ by more than colour.  The
+ * pixel at the centre is still @colour; the ink stays within
+ * hg_figure_painter_get_extents(). */
+void     hg_figure_painter_draw_for_seat (cairo_t       *cr,
+                                          HgRole         role,
+                                          guint          seat,
+                                          const GdkRGBA *colour,
+                                          double         cx,
+                                          double         cy,
+                                          double         size);
+
 /* Where hg_figure_painter_draw() puts ink for @role (its shadow
  * included), as an upright box around the centre in units of the
  * figure's size. */

@@ -185,11 +185,20 @@ update_turn (HgSidePanel *self)
   update_hint (self);
 }
 
+/* The list's row takes the focus: it is named by the seat's sentence,
+ * with the score. */
 static GtkWidget *
 create_player_row (gpointer item,
                    gpointer user_data)
 {
-  return hg_player_row_new (HG_PLAYER (item));
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *seat = hg_player_row_new (HG_PLAYER (item));
+
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), seat);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, seat, NULL,
+                                  -1);
+  return row;
 }
 
 /* Callbacks -------------------------------------------------------------- */
