@@ -10,17 +10,58 @@
 /* A menu or popover that closes leaves the focus inside it, out of
  * sight, and the keys after it would be lost: the focus goes back to the
  * board (to the window on the welcome page). */
-static void
-popover_closed_cb (HgWindow *self)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+typedef struct {
+  HgWindow  *window;
+  GtkWidget *opener;   /* the widget the popover belongs to */
+} GiveBack;
 
-  if (focus != NULL && gtk_widget_get_mapped (focus))
-    return;
+static void
+give_back_free (gpointer data)
+{
+  GiveBack *give_back = data;
+
+  g_object_unref (give_back->window);
+  g_clear_object (&give_back->opener);
+  g_free (give_back);
+}
+
+static gboolean
+give_back_focus (gpointer data)
+{
+  GiveBack *give_back = data;
+  HgWindow *self = give_back->window;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *opener = give_back->opener;
+
+  /* the window closed meanwhile */
+  if (self->main_stack == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return G_SOURCE_REMOVE;
+  /* The focus left where a person put it after the menu (a dialog's
+   * entry, another control) stays there; inside the closed popover, or
+   * on the button that opened it (where GTK 4.10 and newer put it), it
+   * comes back to the board. */
+  if (focus != NULL && gtk_widget_get_mapped (focus)
+      && !(opener != NULL && (focus == opener || gtk_widget_is_ancestor (focus, opener))))
+    return G_SOURCE_REMOVE;
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "board") == 0)
     gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
   else
     gtk_root_set_focus (GTK_ROOT (self), NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* After the popover has closed and GTK has put the focus where it puts
+ * it: an idle callback. */
+static void
+popover_closed_cb (HgWindow   *self,
+                   GtkPopover *popover)
+{
+  GiveBack *give_back = g_new0 (GiveBack, 1);
+  GtkWidget *opener = gtk_widget_get_parent (GTK_WIDGET (popover));
+
+  give_back->window = g_object_ref (self);
+  give_back->opener = opener != NULL ? g_object_ref (opener) : NULL;
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, give_back_focus, give_back, give_back_free);
 }
 
 /* The focus went into a popover of the window (the main menu, the tiles

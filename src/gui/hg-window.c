@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hg-accessible.h"
 #include "hg-app-icon.h"
 #include "hg-autosave.h"
 #include "hg-game-over-dialog.h"
@@ -484,6 +485,7 @@ hg_window_class_init (HgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, side_panel);
   gtk_widget_class_bind_template_child_full (widget_class, "welcome_page", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "main_menu_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "split_layout", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, rotate_cb);
   gtk_widget_class_bind_template_callback (widget_class, event_hovered_cb);
@@ -520,6 +522,7 @@ static void
 hg_window_init (HgWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  hg_accessible_name_menu_button (GTK_MENU_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (self), HG_TYPE_WINDOW, "main_menu_button")));
   adw_status_page_set_icon_name (ADW_STATUS_PAGE (gtk_widget_get_template_child (GTK_WIDGET (self), HG_TYPE_WINDOW, "welcome_page")),
                                  hg_app_icon_get_name ());
   /* after the window's first frames, while the welcome page is read */

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hg-accessible.h"
 #include "hg-figure-painter.h"
 #include "hg-rules-window.h"
 #include "hg-tile-painter.h"
@@ -473,6 +474,7 @@ static void
 hg_rules_window_init (HgRulesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  hg_accessible_name_menu_button (self->chapters_button);
 
   self->section_titles = g_ptr_array_new ();
   self->section_labels = g_ptr_array_new ();

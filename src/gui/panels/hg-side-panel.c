@@ -7,6 +7,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "hg-accessible.h"
 #include "hg-side-panel.h"
 #include "hg-tile-painter.h"
 #include "hg-unseen-view.h"
@@ -461,6 +462,7 @@ static void
 hg_side_panel_init (HgSidePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  hg_accessible_name_menu_button (self->unseen_button);
 
   self->game_signals = g_signal_group_new (HG_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "notify",
