@@ -40,14 +40,14 @@ test_window_opens (void)
 static void
 test_about_opens (void)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
   g_autofree char *icon = NULL;
   GObject *about = NULL;
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
 #if ADW_CHECK_VERSION (1, 5, 0)
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  about = G_OBJECT (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+  about = G_OBJECT (adw_application_window_get_visible_dialog (
+    ADW_APPLICATION_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)))));
   g_assert_true (ADW_IS_ABOUT_DIALOG (about));
   G_GNUC_END_IGNORE_DEPRECATIONS
   hg_test_wait_for_frames (GTK_WIDGET (about));
@@ -65,7 +65,6 @@ test_about_opens (void)
 #else
   gtk_window_destroy (GTK_WINDOW (about));
 #endif
-  (void) window;
 }
 
 static void
