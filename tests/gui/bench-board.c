@@ -123,7 +123,7 @@ bench_later (Bench *bench)
   gint64 start = g_get_monotonic_time (), t;
   guint frames = 0;
 
-  while (hg_board_view_step_size (fit) > fitted)
+  while (hg_board_camera_step_size (fit) > fitted)
     fit--;
   bench->scene.paint_later = TRUE;
 
@@ -145,19 +145,19 @@ bench_later (Bench *bench)
   for (int step = fit; step <= HG_BOARD_MAX_STEP; step++)
     {
       t = g_get_monotonic_time ();
-      set_size (bench, hg_board_view_step_size (step));
+      set_size (bench, hg_board_camera_step_size (step));
       draw_frame (bench);
       run_until_next_frame (t);
     }
   for (int step = HG_BOARD_MAX_STEP - 1; step >= fit; step--)
     {
       t = g_get_monotonic_time ();
-      set_size (bench, hg_board_view_step_size (step));
+      set_size (bench, hg_board_camera_step_size (step));
       draw_frame (bench);
       run_until_next_frame (t);
     }
   g_print ("zoom steps %d to %d and back (%.0f to %.0f px)\n", fit, HG_BOARD_MAX_STEP,
-           hg_board_view_step_size (fit), hg_board_view_step_size (HG_BOARD_MAX_STEP));
+           hg_board_camera_step_size (fit), hg_board_camera_step_size (HG_BOARD_MAX_STEP));
   print_frames ("zooming", bench);
   g_print ("cache: %.1f MB in %u surfaces\n", hg_tile_cache_get_n_bytes (cache) / 1048576.0,
            hg_tile_cache_get_n_surfaces (cache));

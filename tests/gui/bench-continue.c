@@ -74,7 +74,7 @@ count_tiles (HgBoardView *view,
 {
   const HgState *state = hg_game_get_state (view->game);
   double scale = gtk_widget_get_scale_factor (GTK_WIDGET (view));
-  double size = hg_board_view_paint_size (view);
+  double size = hg_board_camera_get_paint_size (view->camera);
 
   *unpainted = *not_exact = 0;
   for (guint i = 0; i < hg_state_get_n_placed (state); i++)

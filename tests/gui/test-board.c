@@ -377,7 +377,7 @@ test_spot_targets (Fixture       *f,
   HgPlacement best = { 0 };
   guint best_score = 0;
   int zoom_before;
-  double cx_before, cy_before;
+  double cx_before, cy_before, cx_after, cy_after;
 
   g_autoptr(GRand) rng = g_rand_new_with_seed (4242);
 
@@ -395,8 +395,7 @@ test_spot_targets (Fixture       *f,
   hg_board_view_set_game (f->view, f->game);
   hg_test_wait_for_frames (GTK_WIDGET (f->window));
   zoom_before = hg_board_view_get_zoom_step (f->view);
-  cx_before = f->view->centre_x;
-  cy_before = f->view->centre_y;
+  hg_board_camera_get_centre (f->view->camera, &cx_before, &cy_before);
 
   /* the placement with the most spots, one with a fisherman and a hut
    * on one marker first */
@@ -456,8 +455,9 @@ test_spot_targets (Fixture       *f,
   hg_board_view_cancel_placement (f->view);
   hg_test_run_until (not_animating, f->view, NULL, "the view to zoom back");
   g_assert_cmpint (hg_board_view_get_zoom_step (f->view), ==, zoom_before);
-  g_assert_cmpfloat_with_epsilon (f->view->centre_x, cx_before, 1e-9);
-  g_assert_cmpfloat_with_epsilon (f->view->centre_y, cy_before, 1e-9);
+  hg_board_camera_get_centre (f->view->camera, &cx_after, &cy_after);
+  g_assert_cmpfloat_with_epsilon (cx_after, cx_before, 1e-9);
+  g_assert_cmpfloat_with_epsilon (cy_after, cy_before, 1e-9);
 }
 
 static gboolean
@@ -506,7 +506,7 @@ test_move_out_of_view (Fixture       *f,
                        gconstpointer  data)
 {
   HgBoardScene scene;
-  double cx, cy;
+  double cx, cy, cx2, cy2;
   gint64 until;
   int zoom, x, y;
   guint wake;
@@ -519,13 +519,13 @@ test_move_out_of_view (Fixture       *f,
   /* just zoomed in: the view stays, a mark points to the move */
   hg_board_view_zoom (f->view, 12);
   zoom = hg_board_view_get_zoom_step (f->view);
-  cx = f->view->centre_x;
-  cy = f->view->centre_y;
+  hg_board_camera_get_centre (f->view->camera, &cx, &cy);
   play_out_of_view (f, &x, &y);
   hg_test_run_until (not_animating, f->view, NULL, "the move to land");
   g_assert_cmpint (hg_board_view_get_zoom_step (f->view), ==, zoom);
-  g_assert_cmpfloat (f->view->centre_x, ==, cx);
-  g_assert_cmpfloat (f->view->centre_y, ==, cy);
+  hg_board_camera_get_centre (f->view->camera, &cx2, &cy2);
+  g_assert_cmpfloat (cx2, ==, cx);
+  g_assert_cmpfloat (cy2, ==, cy);
   g_assert_false (square_in_view (f, x, y));
   hg_board_view_fill_scene (f->view, &scene, WIDTH, HEIGHT);
   g_assert_true (scene.has_edge_mark);

@@ -407,14 +407,14 @@ test_navigation (Fixture       *f,
   double before[2], x, y, size, px, py;
   int step = hg_board_view_get_zoom_step (f->view);
 
-  g_assert_true (f->view->follow);
+  g_assert_true (hg_board_camera_get_follow (f->view->camera));
   hg_board_view_square_to_widget (f->view, 0, 0, &x, &y, &size);
   px = x + size * 0.3;
   py = y + size * 0.6;
   pointer_to (f, px, py, 0);
   xdotool (f, "click", "4", NULL);   /* wheel up: zoom in */
   hg_test_run_until (zoom_step_is, f, GINT_TO_POINTER (step + 2), "zoom in");
-  g_assert_false (f->view->follow);
+  g_assert_false (hg_board_camera_get_follow (f->view->camera));
   hg_board_view_square_to_widget (f->view, 0, 0, &x, &y, &size);
   g_assert_cmpfloat (fabs (x + size * 0.3 - px), <=, 1.5);
   g_assert_cmpfloat (fabs (y + size * 0.6 - py), <=, 1.5);
@@ -441,7 +441,7 @@ test_navigation (Fixture       *f,
   hg_test_run_until (zoom_step_is, f, GINT_TO_POINTER (step + 2), "zoom in by key");
   key (f, "0");
   hg_test_run_until (zoom_step_is, f, GINT_TO_POINTER (step), "fit");
-  g_assert_true (f->view->follow);
+  g_assert_true (hg_board_camera_get_follow (f->view->camera));
 }
 
 static void

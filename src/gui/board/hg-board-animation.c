@@ -97,8 +97,6 @@ motion_end (HgBoardMotion *m)
     end = MAX (end, m->move_end);
   if (m->dropping)
     end = MAX (end, m->figure_end);
-  if (m->camera)
-    end = MAX (end, m->cam_end);
   end = MAX (end, m->glow_end);
   for (guint i = 0; i < m->scores->len; i++)
     end = MAX (end, g_array_index (m->scores, HgMotionScore, i).end);
@@ -116,13 +114,6 @@ expire (HgBoardView *self,
     m->moving = FALSE;
   if (m->dropping && now >= m->figure_end)
     m->dropping = FALSE;
-  if (m->camera && now >= m->cam_end)
-    {
-      m->camera = FALSE;
-      /* the tiles were drawn scaled while the view zoomed: paint them at
-       * the new size */
-      hg_board_view_zoom_changed (self);
-    }
   for (guint i = m->scores->len; i > 0; i--)
     if (now >= g_array_index (m->scores, HgMotionScore, i - 1).end)
       g_array_remove_index (m->scores, i - 1);
@@ -180,24 +171,44 @@ run (HgBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* The view goes smoothly from (@old_cx,@old_cy,@old_size) to where it is. */
 static void
-start_glide (HgBoardView *self,
-             double       old_cx,
-             double       old_cy,
-             double       old_size,
-             gint64       now)
+glide_value_cb (double   value,
+                gpointer user_data)
 {
-  HgBoardMotion *m = &self->motion;
+  HgBoardView *self = user_data;
 
-  m->camera = TRUE;
-  m->cam_from_cx = old_cx;
-  m->cam_from_cy = old_cy;
-  m->cam_from_size = old_size;
-  m->cam_start = now;
-  m->cam_end = now + scaled_us (self, HG_BOARD_SLIDE_MS);
-  /* paint at the old size and scale while the view zooms */
-  self->paint_zoom = (int) lround (HG_BOARD_STEPS_PER_2X * log2 (old_size / HG_BOARD_BASE_SIZE));
+  hg_board_camera_set_progress (self->camera, value);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The glide ended (or was cut short): the tiles were drawn scaled while
+ * the view zoomed; they are wanted at the new size. */
+static void
+glide_done_cb (HgBoardView *self)
+{
+  hg_board_camera_end_glide (self->camera);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The glide stops where it is going: the view is there at once. */
+static void
+end_glide (HgBoardView *self)
+{
+  adw_animation_reset (self->motion.glide);
+  glide_done_cb (self);
+}
+
+/* The camera glides from where the view was to where it is now. */
+static void
+start_glide (HgBoardView *self)
+{
+  AdwAnimation *glide = self->motion.glide;
+
+  adw_animation_reset (glide);
+  adw_timed_animation_set_duration (ADW_TIMED_ANIMATION (glide),
+                                    (guint) (HG_BOARD_SLIDE_MS * self->motion.speed));
+  hg_board_camera_set_progress (self->camera, 0.0);
+  adw_animation_play (glide);
 }
 
 /* Private API ------------------------------------------------------------ */
@@ -211,13 +222,16 @@ hg_board_motion_init (HgBoardView *self)
   m->scores = g_array_new (FALSE, TRUE, sizeof (HgMotionScore));
   g_array_set_clear_func (m->scores, score_clear);
   m->frame_scores = g_array_new (FALSE, TRUE, sizeof (HgBoardScore));
+  m->glide = adw_timed_animation_new (GTK_WIDGET (self), 0.0, 1.0, HG_BOARD_SLIDE_MS,
+                                      adw_callback_animation_target_new (glide_value_cb, self, NULL));
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (m->glide), ADW_EASE_OUT_CUBIC);
+  g_signal_connect_swapped (m->glide, "done", G_CALLBACK (glide_done_cb), self);
 }
 
 void
 hg_board_motion_stop (HgBoardView *self)
 {
   HgBoardMotion *m = &self->motion;
-  gboolean zoomed = m->camera;
 
   if (m->tick != 0)
     {
@@ -227,11 +241,11 @@ hg_board_motion_stop (HgBoardView *self)
   g_clear_handle_id (&m->expire_id, g_source_remove);
   m->moving = FALSE;
   m->dropping = FALSE;
-  m->camera = FALSE;
   m->glow_end = 0;
   g_array_set_size (m->scores, 0);
-  if (zoomed)
-    hg_board_view_zoom_changed (self);
+  /* the view goes where it glides to at once */
+  if (hg_board_camera_get_gliding (self->camera))
+    end_glide (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -243,6 +257,9 @@ hg_board_motion_clear (HgBoardView *self)
   if (m->scores == NULL)
     return;
   hg_board_motion_stop (self);
+  if (m->glide != NULL)
+    g_signal_handlers_disconnect_by_func (m->glide, glide_done_cb, self);
+  g_clear_object (&m->glide);
   g_clear_pointer (&m->scores, g_array_unref);
   g_clear_pointer (&m->frame_scores, g_array_unref);
 }
@@ -261,7 +278,9 @@ hg_board_motion_move (HgBoardView  *self,
   gint64 now = now_us (self);
   gint64 landed = now;
   double w = gtk_widget_get_width (GTK_WIDGET (self));
-  double size = hg_board_view_step_size (self->zoom);
+  HgBoardCamera *camera = hg_board_view_camera (self);
+  double size = hg_board_camera_step_size (hg_board_camera_get_zoom (camera));
+  double cx, cy;
 
   /* a new move ends the last one's motion, points and all */
   hg_board_motion_stop (self);
@@ -272,23 +291,24 @@ hg_board_motion_move (HgBoardView  *self,
   /* The view follows the board (or comes back from a tile zoomed to): it
    * goes there smoothly while the tile flies in (for the person's own
    * move as well). */
-  if (fabs (old_cx - self->centre_x) > 1e-6 || fabs (old_cy - self->centre_y) > 1e-6
-      || fabs (old_size - size) > 1e-6)
-    start_glide (self, old_cx, old_cy, old_size, now);
+  hg_board_camera_get_centre (camera, &cx, &cy);
+  if (fabs (old_cx - cx) > 1e-6 || fabs (old_cy - cy) > 1e-6 || fabs (old_size - size) > 1e-6)
+    {
+      hg_board_camera_start_glide (camera, old_cx, old_cy, old_size);
+      start_glide (self);
+    }
 
   if (!own && hg_state_get_n_placed (state) > 1)
     {
       HgPlacement p;
-      double ox, oy, py;
+      double py;
 
       hg_state_get_placed (state, hg_state_get_n_placed (state) - 1, &p);
       m->moving = TRUE;
       m->tile = p;
       /* from beyond the edge of the view on the side panel's side, at
        * the height of its square as the view is now */
-      hg_board_view_get_origin (self, gtk_widget_get_width (GTK_WIDGET (self)),
-                                gtk_widget_get_height (GTK_WIDGET (self)), &ox, &oy);
-      py = oy + p.y * hg_board_view_square_size (self);
+      hg_board_camera_to_screen (camera, p.x, p.y, NULL, &py, NULL);
       m->from_wx = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL
                    ? -1.2 * size : w + 0.2 * size;
       m->from_wy = py;
@@ -345,40 +365,15 @@ hg_board_motion_score (HgBoardView     *self,
 }
 
 void
-hg_board_motion_glide (HgBoardView *self,
-                       double       old_cx,
-                       double       old_cy,
-                       double       old_size)
+hg_board_motion_glide (HgBoardView *self)
 {
-  HgBoardMotion *m = &self->motion;
-
   if (!animations_enabled (self))
     {
-      m->camera = FALSE;
-      hg_board_view_zoom_changed (self);
+      end_glide (self);
       return;
     }
-  m->animate = TRUE;
-  start_glide (self, old_cx, old_cy, old_size, now_us (self));
-  run (self);
-}
-
-gboolean
-hg_board_motion_camera (HgBoardView *self,
-                        double      *cx,
-                        double      *cy,
-                        double      *size)
-{
-  HgBoardMotion *m = &self->motion;
-  double t;
-
-  if (!m->camera)
-    return FALSE;
-  t = ease_out_cubic (progress (now_us (self), m->cam_start, m->cam_end));
-  *cx = m->cam_from_cx + (self->centre_x - m->cam_from_cx) * t;
-  *cy = m->cam_from_cy + (self->centre_y - m->cam_from_cy) * t;
-  *size = m->cam_from_size + (hg_board_view_step_size (self->zoom) - m->cam_from_size) * t;
-  return TRUE;
+  self->motion.animate = TRUE;
+  start_glide (self);
 }
 
 gint64
@@ -567,5 +562,6 @@ hg_board_view_get_animating (HgBoardView *self)
 {
   g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
 
-  return self->motion.tick != 0 || self->motion.expire_id != 0;
+  return self->motion.tick != 0 || self->motion.expire_id != 0
+         || adw_animation_get_state (self->motion.glide) == ADW_ANIMATION_PLAYING;
 }

@@ -3,12 +3,14 @@
  * shown as it happens (its tile slides in from the side of the side
  * panel, its figure drops onto it), the points it scores rising over
  * their feature, the view following the board smoothly, and the glow of
- * the newest tile.  Driven by the widget's frame clock; with GTK's
+ * the newest tile.  The moves are driven by one tick callback on the
+ * widget's frame clock, the view's glide by an AdwTimedAnimation that
+ * moves the camera's (hg-board-camera.h) progress along; with GTK's
  * "gtk-enable-animations" off nothing moves, and the points are shown
  * standing still for as long.  hg-board-view.c owns the state. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "hg-board-render.h"
 
@@ -47,10 +49,9 @@ typedef struct {
   HgFigure       figure;
   gint64         drop_start, drop_end, figure_end;
 
-  /* the view following the board */
-  gboolean       camera;
-  double         cam_from_cx, cam_from_cy, cam_from_size;
-  gint64         cam_start, cam_end;
+  /* the view following the board: the camera's glide, along
+   * libadwaita's ease-out curve */
+  AdwAnimation  *glide;
 
   /* the glow of the newest tile */
   gint64         glow_start, glow_end;
@@ -80,17 +81,9 @@ void      hg_board_motion_score       (HgBoardView     *self,
                                        guint            n_zones,
                                        guint8           seats,
                                        guint            points);
-/* The view was moved from (@old_cx,@old_cy,@old_size) to where it is
- * now (zoomed to the tile put down, or back): it goes there smoothly. */
-void      hg_board_motion_glide       (HgBoardView  *self,
-                                       double        old_cx,
-                                       double        old_cy,
-                                       double        old_size);
-/* While the view follows the board smoothly: where it is at this frame. */
-gboolean  hg_board_motion_camera      (HgBoardView  *self,
-                                       double       *cx,
-                                       double       *cy,
-                                       double       *size);
+/* The view's camera started a glide (hg_board_camera_start_glide()): it
+ * goes there smoothly, or at once without animations. */
+void      hg_board_motion_glide       (HgBoardView  *self);
 /* The motion of this frame into @scene. */
 void      hg_board_motion_fill_scene  (HgBoardView  *self,
                                        HgBoardScene *scene);

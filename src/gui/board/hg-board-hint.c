@@ -19,23 +19,22 @@
 static void
 keep_hint_visible (HgBoardView *self)
 {
-  double ox, oy, s = hg_board_view_square_size (self);
+  HgBoardCamera *camera = hg_board_view_camera (self);
   int w = gtk_widget_get_width (GTK_WIDGET (self));
   int h = gtk_widget_get_height (GTK_WIDGET (self));
-  double px, py;
+  double px, py, s, cx, cy;
 
   if (w <= 0 || h <= 0)
     return;
-  hg_board_view_get_origin (self, w, h, &ox, &oy);
-  px = ox + self->hint.x * s;
-  py = oy + self->hint.y * s;
+  hg_board_camera_to_screen (camera, self->hint.x, self->hint.y, &px, &py, &s);
   if (px < 0 || px + s > w || py < MIN (BANNER_ROOM, h / 3) || py + s > h)
     {
-      self->centre_x = self->hint.x + 0.5;
-      self->centre_y = self->hint.y + 0.5;
+      cx = self->hint.x + 0.5;
+      cy = self->hint.y + 0.5;
       /* the middle is still under the banner in a view that short */
       if (h / 2.0 - s / 2 < MIN (BANNER_ROOM, h / 3))
-        self->centre_y -= (MIN (BANNER_ROOM, h / 3) - (h / 2.0 - s / 2)) / s;
+        cy -= (MIN (BANNER_ROOM, h / 3) - (h / 2.0 - s / 2)) / s;
+      hg_board_camera_set_centre (camera, cx, cy);
     }
 }
 

@@ -12,22 +12,6 @@
 #include "hg-board-render.h"
 #include "hg-board-view-private.h"
 
-double
-hg_board_view_paint_size (HgBoardView *self)
-{
-  /* scaling up by more than 1.4 or down by more than half looks poor */
-  if (self->paint_zoom < self->zoom - HG_BOARD_STEPS_PER_2X / 2 || self->paint_zoom > self->zoom + HG_BOARD_STEPS_PER_2X)
-    return hg_board_view_step_size (self->zoom);
-  return hg_board_view_step_size (self->paint_zoom);
-}
-
-void
-hg_board_view_zoom_changed (HgBoardView *self)
-{
-  self->paint_zoom = self->zoom;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
 /* Private API for the input controllers ---------------------------------- */
 
 void
@@ -40,10 +24,6 @@ hg_board_view_retarget (HgBoardView *self)
 static void
 navigated (HgBoardView *self)
 {
-  self->follow = FALSE;
-  self->navigated_at = g_get_monotonic_time ();
-  /* the view is the person's now: no going back after the figure */
-  self->zoomed_in = FALSE;
   hg_board_view_retarget (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -53,38 +33,25 @@ hg_board_view_pan_by (HgBoardView *self,
                       double       dx,
                       double       dy)
 {
-  double s = hg_board_view_square_size (self);
-
-  self->centre_x -= dx / s;
-  self->centre_y -= dy / s;
+  hg_board_camera_pan_by (hg_board_view_camera (self), dx, dy, g_get_monotonic_time ());
   navigated (self);
 }
 
 int
 hg_board_view_get_zoom_step (HgBoardView *self)
 {
-  return self->zoom;
+  return hg_board_camera_get_zoom (self->camera);
 }
 
+/* The tiles are wanted at the new size (the cache's workers paint them;
+ * until then they are drawn scaled from the sizes cached). */
 void
 hg_board_view_set_zoom_step_at (HgBoardView *self,
                                 int          step,
                                 double       wx,
                                 double       wy)
 {
-  double w = gtk_widget_get_width (GTK_WIDGET (self));
-  double h = gtk_widget_get_height (GTK_WIDGET (self));
-  double s = hg_board_view_square_size (self), bx, by;
-
-  step = CLAMP (step, HG_BOARD_MIN_STEP, HG_BOARD_MAX_STEP);
-  /* the board point under (wx,wy) stays there */
-  bx = self->centre_x + (wx - w / 2) / s;
-  by = self->centre_y + (wy - h / 2) / s;
-  self->zoom = step;
-  s = hg_board_view_square_size (self);
-  self->centre_x = bx - (wx - w / 2) / s;
-  self->centre_y = by - (wy - h / 2) / s;
-  hg_board_view_zoom_changed (self);
+  hg_board_camera_zoom_at (hg_board_view_camera (self), step, wx, wy, g_get_monotonic_time ());
   navigated (self);
 }
 
@@ -94,7 +61,7 @@ hg_board_view_zoom_at (HgBoardView *self,
                        double       wx,
                        double       wy)
 {
-  hg_board_view_set_zoom_step_at (self, self->zoom + steps, wx, wy);
+  hg_board_view_set_zoom_step_at (self, hg_board_camera_get_zoom (self->camera) + steps, wx, wy);
 }
 
 void
@@ -221,19 +188,7 @@ start_keyboard (HgBoardView *self)
 static void
 keep_target_visible (HgBoardView *self)
 {
-  double ox, oy, s = hg_board_view_square_size (self);
-  int w = gtk_widget_get_width (GTK_WIDGET (self));
-  int h = gtk_widget_get_height (GTK_WIDGET (self));
-  double px, py;
-
-  hg_board_view_get_origin (self, w, h, &ox, &oy);
-  px = ox + self->target_x * s;
-  py = oy + self->target_y * s;
-  if (px < 0 || py < 0 || px + s > w || py + s > h)
-    {
-      self->centre_x = self->target_x + 0.5;
-      self->centre_y = self->target_y + 0.5;
-    }
+  hg_board_camera_keep_in_view (hg_board_view_camera (self), self->target_x, self->target_y);
 }
 
 void
@@ -359,39 +314,7 @@ hg_board_view_back (HgBoardView *self)
   return FALSE;
 }
 
-/* Geometry: squares and the widget's pixels --------------------------------------------------------------- */
-
-double
-hg_board_view_step_size (int step)
-{
-  return round (HG_BOARD_BASE_SIZE * pow (2.0, (double) step / HG_BOARD_STEPS_PER_2X));
-}
-
-double
-hg_board_view_square_size (HgBoardView *self)
-{
-  double cx, cy, size;
-
-  /* following the board smoothly */
-  if (hg_board_motion_camera (self, &cx, &cy, &size))
-    return size;
-  return hg_board_view_step_size (self->zoom);
-}
-
-void
-hg_board_view_get_origin (HgBoardView *self,
-                          int          width,
-                          int          height,
-                          double      *ox,
-                          double      *oy)
-{
-  double cx = self->centre_x, cy = self->centre_y, s;
-
-  if (!hg_board_motion_camera (self, &cx, &cy, &s))
-    s = hg_board_view_square_size (self);
-  *ox = round (width / 2.0 - cx * s);
-  *oy = round (height / 2.0 - cy * s);
-}
+/* Geometry: squares and the widget's pixels ------------------------------ */
 
 void
 hg_board_view_widget_to_square (HgBoardView *self,
@@ -400,10 +323,5 @@ hg_board_view_widget_to_square (HgBoardView *self,
                                 int         *x,
                                 int         *y)
 {
-  double ox, oy, s = hg_board_view_square_size (self);
-
-  hg_board_view_get_origin (self, gtk_widget_get_width (GTK_WIDGET (self)),
-                            gtk_widget_get_height (GTK_WIDGET (self)), &ox, &oy);
-  *x = (int) floor ((wx - ox) / s);
-  *y = (int) floor ((wy - oy) / s);
+  hg_board_camera_to_square (hg_board_view_camera (self), wx, wy, x, y);
 }

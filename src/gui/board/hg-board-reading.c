@@ -46,7 +46,7 @@ zone_under (HgBoardView       *self,
 
   if (tile == NULL)
     return HG_NO_ZONE;
-  hg_board_view_square_to_widget (self, p->x, p->y, &x, &y, &size);
+  hg_board_camera_to_screen (hg_board_view_camera (self), p->x, p->y, &x, &y, &size);
   return hg_tile_painter_zone_at (tile, p->rot, (wx - x) / size, (wy - y) / size);
 }
 
@@ -72,7 +72,7 @@ find_target (HgBoardView *self)
 
   if (!self->has_pointer || (self->can_place && !self->reading_key))
     return t;
-  hg_board_view_widget_to_square (self, self->pointer_x, self->pointer_y, &x, &y);
+  hg_board_camera_to_square (hg_board_view_camera (self), self->pointer_x, self->pointer_y, &x, &y);
   if (hg_state_get_tile_at (state, x, y, &p))
     t.kind = TARGET_PLACED;
   else if (self->has_provisional && self->provisional.x == x && self->provisional.y == y)

@@ -55,10 +55,10 @@ hg_board_view_fill_scene (HgBoardView  *self,
   scene->cache = self->cache;
   scene->width = width;
   scene->height = height;
-  scene->size = hg_board_view_square_size (self);
-  scene->paint_size = hg_board_view_paint_size (self);
+  scene->size = hg_board_camera_get_square_size (self->camera);
+  scene->paint_size = hg_board_camera_get_paint_size (self->camera);
   scene->scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  hg_board_view_get_origin (self, width, height, &scene->origin_x, &scene->origin_y);
+  hg_board_camera_get_origin (self->camera, width, height, &scene->origin_x, &scene->origin_y);
   scene->dark = adw_style_manager_get_dark (style);
   scene->high_contrast = adw_style_manager_get_high_contrast (style);
   scene->seat = hg_game_get_current_player (self->game);

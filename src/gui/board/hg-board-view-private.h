@@ -1,15 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-board-view-private.h: the board view's state, shared by its files
- * (hg-board-view.c: state and public API, hg-board-navigation.c: what the
- * person does, hg-board-camera.c: where the view looks of its own accord,
+ * (hg-board-view.c: state and public API, and where the view looks of
+ * its own accord, hg-board-navigation.c: what the person does,
  * hg-board-scene.c: what is shown, hg-board-animation.c: moves as they
  * happen, hg-board-reading.c: the feature pointed at and the tints,
  * hg-board-speech.c: the board in words for a screen reader), and what
- * the input controllers (hg-board-input.c) ask of it.  Widget
+ * the input controllers (hg-board-input.c) ask of it.  Where the view
+ * looks is its camera's (hg-board-camera.h, without GTK).  Widget
  * coordinates throughout. */
 #pragma once
 
 #include "hg-board-animation.h"
+#include "hg-board-camera.h"
 #include "hg-board-input.h"
 #include "hg-board-render.h"
 #include "hg-board-view.h"
@@ -18,11 +20,6 @@
 #include "hg-tile-cache.h"
 
 G_BEGIN_DECLS
-
-#define HG_BOARD_BASE_SIZE    64.0  /* square side at zoom step 0 */
-#define HG_BOARD_STEPS_PER_2X 8     /* zoom steps per doubling */
-#define HG_BOARD_MIN_STEP     (-20) /* 11 pixels */
-#define HG_BOARD_MAX_STEP     20    /* 362 pixels */
 
 struct _HgBoardView
 {
@@ -37,20 +34,10 @@ struct _HgBoardView
   guint           rotation;
   char           *banner;
 
-  int             zoom;        /* square side = BASE_SIZE * 2^(zoom/8) */
-  int             paint_zoom;  /* zoom the tiles are wanted at; differs
-                                  while the view slides to a new zoom */
-  double          centre_x;    /* board point (in squares) at the centre */
-  double          centre_y;
-  gboolean        follow;      /* keep the board in sight until the person navigates */
-  gint64          navigated_at; /* when the person last panned or zoomed (µs) */
+  HgBoardCamera  *camera;      /* where the view looks (hg_board_view_camera()) */
   gboolean        has_edge_mark; /* a move landed out of view: it is pointed at */
   HgPlacement     edge_mark;
   guint           edge_seat;
-  gboolean        zoomed_in;   /* zoomed to the tile put down: where to go back */
-  int             back_zoom;
-  double          back_cx, back_cy;
-  gboolean        back_follow;
 
   gboolean        has_pointer;
   double          pointer_x, pointer_y;
@@ -95,16 +82,17 @@ struct _HgBoardView
   gboolean        help_said;     /* the keys told, on the first focus */
 };
 
+/* The view's camera, told the widget's size now. */
+static inline HgBoardCamera *
+hg_board_view_camera (HgBoardView *self)
+{
+  hg_board_camera_set_view_size (self->camera, gtk_widget_get_width (GTK_WIDGET (self)),
+                                 gtk_widget_get_height (GTK_WIDGET (self)));
+  return self->camera;
+}
+
 /* Shared by the view's files (hg-board-view.c, hg-board-navigation.c,
  * hg-board-scene.c). */
-double        hg_board_view_step_size          (int           step);
-double        hg_board_view_square_size        (HgBoardView  *self);
-double        hg_board_view_paint_size         (HgBoardView  *self);
-void          hg_board_view_get_origin         (HgBoardView  *self,
-                                                int           width,
-                                                int           height,
-                                                double       *ox,
-                                                double       *oy);
 void          hg_board_view_widget_to_square   (HgBoardView  *self,
                                                 double        wx,
                                                 double        wy,
@@ -117,9 +105,6 @@ gboolean      hg_board_view_fits               (HgBoardView  *self,
 gboolean      hg_board_view_fits_any           (HgBoardView  *self,
                                                 int           x,
                                                 int           y);
-/* The zoom changed: want the tiles at the new size (the cache's workers
- * paint them; until then they are drawn scaled from the sizes cached). */
-void          hg_board_view_zoom_changed       (HgBoardView  *self);
 /* Redraw and update the accessible description. */
 void          hg_board_view_changed            (HgBoardView  *self);
 /* hg-board-speech.c: the accessible description, brought up to date;
@@ -153,21 +138,6 @@ HgBoardScene *hg_board_view_fill_scene         (HgBoardView  *self,
                                                 HgBoardScene *scene,
                                                 int           width,
                                                 int           height);
-
-/* hg-board-camera.c: where the view looks of its own accord.  Fit the
- * whole board now; zoom in on the tile put down until its figure spots
- * are large enough to hit, and back once it is played or taken back;
- * another seat's move landed: go there if it is out of view (or mark it
- * at the edge). */
-void      hg_board_view_fit_now           (HgBoardView  *self);
-void      hg_board_view_zoom_to_spots     (HgBoardView  *self);
-void      hg_board_view_zoom_back         (HgBoardView  *self);
-void      hg_board_view_show_move         (HgBoardView  *self,
-                                           const HgMove *move,
-                                           guint         seat);
-/* hg-board-view.c: "preparing" changes (hg_board_view_prepare()). */
-void      hg_board_view_set_preparing     (HgBoardView  *self,
-                                           gboolean      preparing);
 
 /* Navigation by the person: the view stops following the game. */
 void      hg_board_view_pan_by            (HgBoardView *self,

@@ -85,6 +85,116 @@ hg_board_view_changed (HgBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Where the view looks of its own accord ----------------------------------
+ *
+ * The whole board fitted; the tile put down zoomed in on until its figure
+ * spots are large enough to hit, and back once it is played or taken
+ * back; another seat's move that landed out of a view the person moved
+ * gone to (or marked at the edge).  The camera (hg-board-camera.c) works
+ * it out, the motion (hg-board-animation.c) glides there. */
+
+#define TARGET_PX      24.0  /* a figure spot's target is at least this wide and
+                                high (WCAG 2.5.8) */
+
+/* The squares of @state's placed tiles lie in (x1,y1) to (x2,y2). */
+static void
+state_bounds (const HgState *state,
+              int           *x1,
+              int           *y1,
+              int           *x2,
+              int           *y2)
+{
+  *x1 = G_MAXINT;
+  *y1 = G_MAXINT;
+  *x2 = G_MININT;
+  *y2 = G_MININT;
+  for (guint i = 0, n = hg_state_get_n_placed (state); i < n; i++)
+    {
+      HgPlacement p;
+
+      hg_state_get_placed (state, i, &p);
+      *x1 = MIN (*x1, p.x);
+      *y1 = MIN (*y1, p.y);
+      *x2 = MAX (*x2, p.x);
+      *y2 = MAX (*y2, p.y);
+    }
+}
+
+static void
+fit_now (HgBoardView *self)
+{
+  int x1, y1, x2, y2;
+
+  if (self->game == NULL)
+    return;
+  state_bounds (hg_game_get_state (self->game), &x1, &y1, &x2, &y2);
+  if (hg_board_camera_fit (hg_board_view_camera (self), x1, y1, x2, y2))
+    hg_board_view_retarget (self);
+}
+
+/* The camera started a glide from where the view was. */
+static void
+glide (HgBoardView *self)
+{
+  hg_board_motion_glide (self);
+  hg_board_view_retarget (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+zoom_back (HgBoardView *self)
+{
+  if (hg_board_camera_zoom_back (hg_board_view_camera (self)))
+    glide (self);
+}
+
+/* The view zooms in on the tile put down until every spot's target (its
+ * marker's square, or half of it for a marker of two roles) is TARGET_PX
+ * wide and high, as far as the tile then still fits in the view. */
+static void
+zoom_to_spots (HgBoardView *self)
+{
+  HgBoardCamera *camera = hg_board_view_camera (self);
+  double w = gtk_widget_get_width (GTK_WIDGET (self));
+  double h = gtk_widget_get_height (GTK_WIDGET (self));
+  double need = TARGET_PX;
+  int step = hg_board_camera_get_zoom (camera);
+
+  for (guint i = 0; i < self->spots->len; i++)
+    for (guint j = i + 1; j < self->spots->len; j++)
+      if (g_array_index (self->spots, HgMove, i).zone == g_array_index (self->spots, HgMove, j).zone)
+        need = 2 * TARGET_PX;
+  while (step < HG_BOARD_MAX_STEP && hg_board_render_marker_side (hg_board_camera_step_size (step)) < need
+         && hg_board_camera_step_size (step + 1) <= MIN (w, h))
+    step++;
+  if (hg_board_camera_zoom_in_on (camera, self->provisional.x, self->provisional.y, step))
+    glide (self);
+}
+
+/* A move of another seat landed on (@move's square) in a view the person
+ * set: when it is out of view the view goes there (the move's motion
+ * makes it glide), unless the person moved the view just now; then a
+ * mark at the edge points to it. */
+static void
+show_move (HgBoardView  *self,
+           const HgMove *move,
+           guint         seat)
+{
+  HgBoardCamera *camera = hg_board_view_camera (self);
+
+  if (gtk_widget_get_width (GTK_WIDGET (self)) <= 0 || gtk_widget_get_height (GTK_WIDGET (self)) <= 0
+      || hg_board_camera_square_in_view (camera, move->x, move->y))
+    return;
+  if (hg_board_camera_navigated_lately (camera, g_get_monotonic_time ()))
+    {
+      self->has_edge_mark = TRUE;
+      self->edge_mark = (HgPlacement) { move->x, move->y, move->rot, 0 };
+      self->edge_seat = seat;
+      return;
+    }
+  hg_board_camera_bring_into_view (camera, move->x, move->y);
+}
+
 static void
 set_rotation_internal (HgBoardView *self,
                        guint        rotation)
@@ -105,7 +215,7 @@ clear_provisional (HgBoardView *self)
   self->spot_focus = -1;
   self->spot_hover = -1;
   g_array_set_size (self->spots, 0);
-  hg_board_view_zoom_back (self);
+  zoom_back (self);
   if (had)
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_PLACEMENT]);
@@ -113,8 +223,8 @@ clear_provisional (HgBoardView *self)
     }
 }
 
-void
-hg_board_view_set_preparing (HgBoardView *self,
+static void
+set_preparing (HgBoardView *self,
                gboolean     preparing)
 {
   if (self->preparing == preparing)
@@ -160,8 +270,8 @@ refresh (HgBoardView *self,
   if (new_turn)
     set_rotation_internal (self, 0);
 
-  if (self->follow)
-    hg_board_view_fit_now (self);
+  if (hg_board_camera_get_follow (self->camera))
+    fit_now (self);
 
   if (could != self->can_place)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_PLACE]);
@@ -176,16 +286,14 @@ move_applied_cb (HgBoardView  *self,
 {
   GListModel *moves = hg_game_get_moves (self->game);
   g_autoptr(HgMoveRecord) record = g_list_model_get_item (moves, g_list_model_get_n_items (moves) - 1);
-  double old_cx = self->centre_x, old_cy = self->centre_y;
-  double old_size = hg_board_view_square_size (self);
-
+  double old_cx, old_cy, old_size;
   guint seat = record != NULL ? hg_move_record_get_seat (record) : 0;
 
-  hg_board_motion_camera (self, &old_cx, &old_cy, &old_size);
+  hg_board_camera_get_shown (self->camera, &old_cx, &old_cy, &old_size);
   self->replaying = FALSE;
   refresh (self, TRUE);
-  if (!self->playing && !self->follow)
-    hg_board_view_show_move (self, move, seat);
+  if (!self->playing && !hg_board_camera_get_follow (self->camera))
+    show_move (self, move, seat);
   hg_board_motion_move (self, move, seat, self->playing, old_cx, old_cy, old_size);
 }
 
@@ -252,7 +360,7 @@ tiles_ready_cb (gpointer user_data)
 
   gtk_widget_queue_draw (GTK_WIDGET (self));
   if (self->preparing && hg_tile_cache_get_n_pending (self->cache) == 0)
-    hg_board_view_set_preparing (self, FALSE);
+    set_preparing (self, FALSE);
 }
 
 static void
@@ -260,8 +368,8 @@ resize_cb (HgBoardView *self,
            int          width,
            int          height)
 {
-  if (self->follow)
-    hg_board_view_fit_now (self);
+  if (hg_board_camera_get_follow (self->camera))
+    fit_now (self);
 }
 
 static void
@@ -319,6 +427,7 @@ hg_board_view_finalize (GObject *object)
   HgBoardView *self = HG_BOARD_VIEW (object);
 
   g_clear_pointer (&self->cache, hg_tile_cache_free);
+  g_clear_pointer (&self->camera, hg_board_camera_free);
   g_clear_pointer (&self->legal, g_array_unref);
   g_clear_pointer (&self->spots, g_array_unref);
   g_clear_pointer (&self->highlight, g_array_unref);
@@ -467,7 +576,7 @@ hg_board_view_init (HgBoardView *self)
   self->sprites = hg_board_sprites_new ();
   self->spot_focus = -1;
   self->spot_hover = -1;
-  self->follow = TRUE;
+  self->camera = hg_board_camera_new ();
   hg_board_motion_init (self);
 
   self->game_signals = g_signal_group_new (HG_TYPE_GAME);
@@ -527,16 +636,52 @@ hg_board_view_set_game (HgBoardView *self,
   /* its first frame is not a move of the view */
   memset (self->last_frame, 0, sizeof self->last_frame);
   /* its frames ask for the tiles they show now */
-  hg_board_view_set_preparing (self, FALSE);
+  set_preparing (self, FALSE);
   g_set_object (&self->game, game);
   g_signal_group_set_target (self->game_signals, game);
 
   hg_board_motion_stop (self);
   self->has_target = FALSE;
   self->keyboard = FALSE;
-  self->follow = TRUE;
+  hg_board_camera_set_follow (self->camera, TRUE);
   refresh (self, TRUE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/* The fitted view of a game to come: its tiles are painted before it is
+ * shown. */
+void
+hg_board_view_prepare (HgBoardView *self,
+                       HgGame      *game,
+                       int          width,
+                       int          height)
+{
+  const HgState *state;
+  int x1, y1, x2, y2, zoom;
+  double cx, cy, size;
+
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+  g_return_if_fail (HG_IS_GAME (game));
+
+  state = hg_game_get_state (game);
+  state_bounds (state, &x1, &y1, &x2, &y2);
+  if (self->game != NULL || !hg_board_camera_compute_fit (width, height, x1, y1, x2, y2, &zoom, &cx, &cy))
+    return;
+  size = hg_board_camera_step_size (zoom);
+  hg_tile_cache_begin_requests (self->cache);
+  for (guint i = 0, n = hg_state_get_n_placed (state); i < n; i++)
+    {
+      HgPlacement p;
+      const HgTile *tile;
+
+      hg_state_get_placed (state, i, &p);
+      tile = hg_board_render_tile (state, p.tile);
+      if (tile != NULL)
+        hg_tile_cache_request (self->cache, tile, p.rot, size,
+                               gtk_widget_get_scale_factor (GTK_WIDGET (self)), 0);
+    }
+  hg_tile_cache_end_requests (self->cache);
+  set_preparing (self, hg_tile_cache_get_n_pending (self->cache) > 0);
 }
 
 gboolean
@@ -656,7 +801,7 @@ hg_board_view_place_at (HgBoardView *self,
   self->spot_hover = -1;
   g_array_set_size (self->spots, 0);
   g_array_append_vals (self->spots, spots->data, spots->len);
-  hg_board_view_zoom_to_spots (self);
+  zoom_to_spots (self);
   if (!had)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_PLACEMENT]);
   g_signal_emit (self, signals[PLACEMENT_CHANGED], 0);
@@ -732,9 +877,8 @@ hg_board_view_fit (HgBoardView *self)
 {
   g_return_if_fail (HG_IS_BOARD_VIEW (self));
 
-  self->zoomed_in = FALSE;
-  self->follow = TRUE;
-  hg_board_view_fit_now (self);
+  hg_board_camera_reset (self->camera);
+  fit_now (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -756,19 +900,9 @@ hg_board_view_square_to_widget (HgBoardView *self,
                                 double      *wy,
                                 double      *size)
 {
-  double ox, oy, s;
-
   g_return_if_fail (HG_IS_BOARD_VIEW (self));
 
-  s = hg_board_view_square_size (self);
-  hg_board_view_get_origin (self, gtk_widget_get_width (GTK_WIDGET (self)),
-                            gtk_widget_get_height (GTK_WIDGET (self)), &ox, &oy);
-  if (wx != NULL)
-    *wx = ox + x * s;
-  if (wy != NULL)
-    *wy = oy + y * s;
-  if (size != NULL)
-    *size = s;
+  hg_board_camera_to_screen (hg_board_view_camera (self), x, y, wx, wy, size);
 }
 
 void
