@@ -628,3 +628,21 @@ hg_test_play_random (HgGame  *game,
       g_assert_no_error (error);
     }
 }
+
+int
+hg_test_board_target_x (HgBoardView *view)
+{
+  int x, y;
+
+  g_assert_true (hg_board_placing_get_target (view->placing, &x, &y));
+  return x;
+}
+
+int
+hg_test_board_target_y (HgBoardView *view)
+{
+  int x, y;
+
+  g_assert_true (hg_board_placing_get_target (view->placing, &x, &y));
+  return y;
+}

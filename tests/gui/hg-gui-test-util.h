@@ -95,6 +95,10 @@ void        hg_test_save_surface         (cairo_surface_t *surface,
 GdkTexture *hg_test_save_png             (GtkWidget       *widget,
                                           const char      *filename);
 /* What the board view shows, drawn into a @width x @height image. */
+/* The square of the board's ghost tile or keyboard cursor
+ * (hg_board_placing_get_target()). */
+int              hg_test_board_target_x  (HgBoardView     *view);
+int              hg_test_board_target_y  (HgBoardView     *view);
 cairo_surface_t *hg_test_render_board    (HgBoardView     *view,
                                           int              width,
                                           int              height);

@@ -206,7 +206,7 @@ n_fitting (HgBoardView *view,
   guint n = 0;
 
   for (guint rot = 0; rot < 4; rot++)
-    n += hg_board_view_fits (view, x, y, rot);
+    n += hg_board_placing_fits (view->placing, x, y, rot);
   return n;
 }
 
@@ -234,7 +234,7 @@ test_no_ops (void)
   for (tries = 0; tries < 200; tries++)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.next-square", NULL));
-      if (n_fitting (view, view->target_x, view->target_y) == 1)
+      if (n_fitting (view, hg_test_board_target_x (view), hg_test_board_target_y (view)) == 1)
         break;
     }
   g_assert_cmpuint (tries, <, 200);
@@ -244,33 +244,42 @@ test_no_ops (void)
   g_assert_true (says_first (view, "Only this way fits here. "));
 
   /* to a square where it does not fit at all */
-  for (tries = 0; tries < 40 && n_fitting (view, view->target_x, view->target_y) > 0; tries++)
+  for (tries = 0; tries < 40 && n_fitting (view, hg_test_board_target_x (view), hg_test_board_target_y (view)) > 0; tries++)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.move", "(ii)", 0, 1));
-  g_assert_cmpuint (n_fitting (view, view->target_x, view->target_y), ==, 0);
+  g_assert_cmpuint (n_fitting (view, hg_test_board_target_x (view), hg_test_board_target_y (view)), ==, 0);
   for (guint i = 0; i < 2; i++)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.activate", NULL));
       g_assert_true (says_first (view, "The tile does not fit here. "));
     }
-  g_assert_false (view->has_provisional);
+  g_assert_false (hg_board_placing_get_placement (view->placing, NULL));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* The keyboard cursor to square (@x,@y), by the arrow keys' action. */
+static guint
+n_spots (HgBoardView *view)
+{
+  guint n;
+
+  hg_board_placing_get_spots (view->placing, &n);
+  return n;
+}
+
 static void
 cursor_to (HgBoardView *view,
            int          x,
            int          y)
 {
-  if (!view->has_target)
+  if (!hg_board_placing_get_target (view->placing, NULL, NULL))
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.next-square", NULL));
-  for (guint i = 0; i < 100 && (view->target_x != x || view->target_y != y); i++)
+  for (guint i = 0; i < 100 && (hg_test_board_target_x (view) != x || hg_test_board_target_y (view) != y); i++)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.move", "(ii)",
-                                               CLAMP (x - view->target_x, -1, 1),
-                                               view->target_x == x ? CLAMP (y - view->target_y, -1, 1) : 0));
-  g_assert_cmpint (view->target_x, ==, x);
-  g_assert_cmpint (view->target_y, ==, y);
+                                               CLAMP (x - hg_test_board_target_x (view), -1, 1),
+                                               hg_test_board_target_x (view) == x ? CLAMP (y - hg_test_board_target_y (view), -1, 1) : 0));
+  g_assert_cmpint (hg_test_board_target_x (view), ==, x);
+  g_assert_cmpint (hg_test_board_target_y (view), ==, y);
 }
 
 /* Words, state first: the square under the cursor and its fit, short;
@@ -291,6 +300,9 @@ test_words (void)
   g_autofree char *spot_name = NULL;
   g_autofree char *spot_want = NULL;
   const HgMove *spot;
+  HgPlacement provisional;
+  guint n;
+  int focus;
   g_autofree char *tile_words = NULL;
   g_autofree char *figure = NULL;
   g_autofree char *owner = NULL;
@@ -311,11 +323,11 @@ test_words (void)
   for (tries = 0; tries < 200; tries++)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.next-square", NULL));
-      if (n_fitting (view, view->target_x, view->target_y) >= 2)
+      if (n_fitting (view, hg_test_board_target_x (view), hg_test_board_target_y (view)) >= 2)
         break;
     }
   g_assert_cmpuint (tries, <, 200);
-  square = g_strdup_printf ("Square %d,%d: fits (", view->target_x, view->target_y);
+  square = g_strdup_printf ("Square %d,%d: fits (", hg_test_board_target_x (view), hg_test_board_target_y (view));
   before = description_of (view);
   g_assert_true (g_str_has_prefix (before, square));
   g_assert_cmpuint (strlen (before), <, 80);
@@ -357,19 +369,21 @@ test_words (void)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.next-square", NULL));
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.activate", NULL));
-      if (view->has_provisional && view->spots->len > 0)
+      if (hg_board_placing_get_placement (view->placing, NULL) && n_spots (view) > 0)
         break;
       /* no figure spot there: the tile back, or it was played at once */
-      if (view->has_provisional)
+      if (hg_board_placing_get_placement (view->placing, NULL))
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.back", NULL));
     }
   g_assert_cmpuint (tries, <, 50);
-  tile = hg_tile_set_lookup (hg_tile_set_get_default (NULL), view->provisional.tile);
+  g_assert_true (hg_board_placing_get_placement (view->placing, &provisional));
+  tile = hg_tile_set_lookup (hg_tile_set_get_default (NULL), provisional.tile);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.next-spot", NULL));
-  spot = &g_array_index (view->spots, HgMove, view->spot_focus);
-  spot_name = hg_tile_text_spot (tile, view->provisional.rot, spot->zone, spot->role);
-  spot_want = g_strdup_printf ("Tile on square %d,%d: %s, %d of %u.", view->provisional.x,
-                               view->provisional.y, spot_name, view->spot_focus + 1, view->spots->len);
+  focus = hg_board_placing_get_spot_focus (view->placing);
+  spot = &hg_board_placing_get_spots (view->placing, &n)[focus];
+  spot_name = hg_tile_text_spot (tile, provisional.rot, spot->zone, spot->role);
+  spot_want = g_strdup_printf ("Tile on square %d,%d: %s, %d of %u.", provisional.x,
+                               provisional.y, spot_name, focus + 1, n);
   spot_text = description_of (view);
   g_assert_true (g_str_has_prefix (spot_text, spot_want));
 

@@ -115,7 +115,7 @@ keyboard_on_legal (gpointer      object,
 {
   HgBoardView *view = object;
 
-  return view->keyboard && view->has_target && hg_board_view_fits_any (view, view->target_x, view->target_y);
+  return hg_board_placing_get_keyboard (view->placing) && hg_board_placing_get_target (view->placing, NULL, NULL) && hg_board_placing_fits_any (view->placing, hg_test_board_target_x (view), hg_test_board_target_y (view));
 }
 
 static gboolean
@@ -139,14 +139,14 @@ static gboolean
 no_cursor (gpointer      object,
            gconstpointer data)
 {
-  return !HG_BOARD_VIEW (object)->keyboard;
+  return !hg_board_placing_get_keyboard (HG_BOARD_VIEW (object)->placing);
 }
 
 static gboolean
 spot_focus_is (gpointer      object,
                gconstpointer data)
 {
-  return HG_BOARD_VIEW (object)->spot_focus == GPOINTER_TO_INT (data);
+  return hg_board_placing_get_spot_focus (HG_BOARD_VIEW (object)->placing) == GPOINTER_TO_INT (data);
 }
 
 static gboolean

@@ -325,8 +325,7 @@ test_nodes (Fixture       *f,
   wait_for_textures (f);
   /* the pointer of the test's display may rest on the first window: no
    * ghost there, as in the second */
-  f->view->has_pointer = FALSE;
-  f->view->has_target = FALSE;
+  hg_board_view_hover (f->view, FALSE, 0, 0);
   sharp = nodes (f->view, TRUE);
   whole = nodes (f->view, FALSE);
   reference = hg_test_render_board (f->reference, WIDTH, HEIGHT);
@@ -376,8 +375,7 @@ test_nodes_zoom (Fixture       *f,
 
   wait_for_tiles (f);
   wait_for_textures (f);
-  f->view->has_pointer = FALSE;
-  f->view->has_target = FALSE;
+  hg_board_view_hover (f->view, FALSE, 0, 0);
   still = nodes (f->view, FALSE);
   reference = hg_test_render_board (f->reference, WIDTH, HEIGHT);
   g_assert_cmpuint (channel_difference (still, reference, 8, &n_off), <=, 8);

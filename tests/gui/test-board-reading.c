@@ -234,7 +234,7 @@ test_spot_tints_feature (Fixture       *f,
   /* pointing at the spot */
   g_assert_true (hg_board_view_get_spot_centre (f->view, index, &sx, &sy));
   hg_board_view_hover (f->view, TRUE, sx, sy);
-  g_assert_cmpint (f->view->spot_hover, ==, (int) index);
+  g_assert_cmpint (hg_board_placing_get_spot_hover (f->view->placing), ==, (int) index);
   g_assert_cmpstr (hg_board_view_get_feature_text (f->view), ==, want);
   shown = hg_board_view_get_tinted (f->view, &n_shown);
   g_assert_true (same_zones (shown, n_shown, (const HgZoneRef *) (gconstpointer) zones->data, zones->len));
@@ -281,7 +281,7 @@ test_spot_tints_feature (Fixture       *f,
                    cairo_image_surface_get_data (back), HEIGHT * cairo_image_surface_get_stride (back));
 
   /* Tab reads the spot too */
-  while (f->view->spot_focus != (int) index)
+  while (hg_board_placing_get_spot_focus (f->view->placing) != (int) index)
     hg_board_view_cycle_spot (f->view, 1);
   g_assert_cmpstr (hg_board_view_get_feature_text (f->view), ==, want);
 
@@ -331,11 +331,11 @@ test_fisher_and_hut (Fixture       *f,
 
   /* each half chooses its role, and says what it is before the click */
   hg_board_view_hover (f->view, TRUE, fx, fy);
-  g_assert_cmpint (f->view->spot_hover, ==, (int) fisher);
+  g_assert_cmpint (hg_board_placing_get_spot_hover (f->view->placing), ==, (int) fisher);
   g_assert_cmpstr (hg_board_view_get_feature_text (f->view), ==, fisher_text);
   cairo_surface_destroy (hg_test_render_board (f->view, WIDTH, HEIGHT));
   hg_board_view_hover (f->view, TRUE, hx, hy);
-  g_assert_cmpint (f->view->spot_hover, ==, (int) hut);
+  g_assert_cmpint (hg_board_placing_get_spot_hover (f->view->placing), ==, (int) hut);
   g_assert_cmpstr (hg_board_view_get_feature_text (f->view), ==, hut_text);
   {
     cairo_surface_t *surface = hg_test_render_board (f->view, WIDTH, HEIGHT);
@@ -346,10 +346,10 @@ test_fisher_and_hut (Fixture       *f,
 
   /* Tab goes through both roles of the marker */
   hg_board_view_hover (f->view, FALSE, 0, 0);
-  while (f->view->spot_focus != (int) fisher)
+  while (hg_board_placing_get_spot_focus (f->view->placing) != (int) fisher)
     hg_board_view_cycle_spot (f->view, 1);
   hg_board_view_cycle_spot (f->view, 1);
-  g_assert_cmpint (f->view->spot_focus, ==, (int) hut);
+  g_assert_cmpint (hg_board_placing_get_spot_focus (f->view->placing), ==, (int) hut);
   g_assert_cmpstr (hg_board_view_get_feature_text (f->view), ==, hut_text);
 
   /* a click on the right half plays the hut */
@@ -440,25 +440,25 @@ test_ghost_follows (Fixture       *f,
   hg_board_view_square_to_widget (f->view, 0, 0, NULL, NULL, &size);
   hg_board_view_pan_by (f->view, 2.5 * size, -1.5 * size);
   hg_board_view_widget_to_square (f->view, px, py, &x, &y);
-  g_assert_true (f->view->has_target);
-  g_assert_cmpint (f->view->target_x, ==, x);
-  g_assert_cmpint (f->view->target_y, ==, y);
+  g_assert_true (hg_board_placing_get_target (f->view->placing, NULL, NULL));
+  g_assert_cmpint (hg_test_board_target_x (f->view), ==, x);
+  g_assert_cmpint (hg_test_board_target_y (f->view), ==, y);
 
   hg_board_view_zoom_at (f->view, -6, 10, 10);
   hg_board_view_widget_to_square (f->view, px, py, &x, &y);
-  g_assert_cmpint (f->view->target_x, ==, x);
-  g_assert_cmpint (f->view->target_y, ==, y);
+  g_assert_cmpint (hg_test_board_target_x (f->view), ==, x);
+  g_assert_cmpint (hg_test_board_target_y (f->view), ==, y);
 
   hg_board_view_fit (f->view);
   hg_board_view_widget_to_square (f->view, px, py, &x, &y);
-  g_assert_cmpint (f->view->target_x, ==, x);
-  g_assert_cmpint (f->view->target_y, ==, y);
+  g_assert_cmpint (hg_test_board_target_x (f->view), ==, x);
+  g_assert_cmpint (hg_test_board_target_y (f->view), ==, y);
 
   /* and when a move makes the view fit the grown board */
   hg_test_play_random (f->game, 78, 3);
   hg_board_view_widget_to_square (f->view, px, py, &x, &y);
-  g_assert_cmpint (f->view->target_x, ==, x);
-  g_assert_cmpint (f->view->target_y, ==, y);
+  g_assert_cmpint (hg_test_board_target_x (f->view), ==, x);
+  g_assert_cmpint (hg_test_board_target_y (f->view), ==, y);
 }
 
 /* Over a square where the tile fits, turning (R, or a right click: the
@@ -503,7 +503,7 @@ test_turning (Fixture       *f,
         hg_board_view_set_rotation (f->view, r);
         do
           want = (want + 4 + direction) & 3;
-        while (!hg_board_view_fits (f->view, p.x, p.y, want));
+        while (!hg_board_placing_fits (f->view->placing, p.x, p.y, want));
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view),
                                                    direction > 0 ? "board.turn" : "board.turn-back", NULL));
         g_assert_cmpuint (hg_board_view_get_rotation (f->view), ==, want);

@@ -259,7 +259,7 @@ test_legal_marks (Fixture       *f,
   hg_board_view_hover (f->view, TRUE, gx, gy);
   hg_board_view_set_rotation (f->view, (p.rot + 1) & 3);
   hg_board_view_rotate (f->view, -1);
-  g_assert_true (hg_board_view_fits (f->view, p.x, p.y, hg_board_view_get_rotation (f->view)));
+  g_assert_true (hg_board_placing_fits (f->view->placing, p.x, p.y, hg_board_view_get_rotation (f->view)));
   surface = render (f, "board-mid.png");
   /* the green tick in the ghost's top-right corner */
   hg_board_view_square_to_widget (f->view, p.x, p.y, &gx, &gy, &size);
@@ -328,7 +328,7 @@ test_place_with_figure (Fixture       *f,
     g_assert_true (hg_board_view_get_spot_centre (f->view, spots->len - 1, &wx, &wy));
     /* pointing at it tints its zone */
     hg_board_view_hover (f->view, TRUE, wx, wy);
-    g_assert_cmpint (f->view->spot_hover, ==, spots->len - 1);
+    g_assert_cmpint (hg_board_placing_get_spot_hover (f->view->placing), ==, spots->len - 1);
     cairo_surface_destroy (render (f, "board-spots-hover.png"));
     hg_board_view_click (f->view, wx, wy);
   }
@@ -360,12 +360,12 @@ spot_reached (Fixture *f,
     {
       g_assert_true (hg_board_view_get_spot_centre (f->view, (guint) from, &fx, &fy));
       hg_board_view_hover (f->view, TRUE, fx, fy);
-      g_assert_cmpint (f->view->spot_hover, ==, from);
+      g_assert_cmpint (hg_board_placing_get_spot_hover (f->view->placing), ==, from);
     }
   else
     hg_board_view_hover (f->view, FALSE, 0, 0);
   hg_board_view_hover (f->view, TRUE, x, y);
-  return f->view->spot_hover;
+  return hg_board_placing_get_spot_hover (f->view->placing);
 }
 
 static void
@@ -437,7 +437,7 @@ test_spot_targets (Fixture       *f,
 
               if (spot_reached (f, from, x, y) != (int) i)
                 g_error ("spot %u of %u: (%+.1f,%+.1f) from its centre, coming from spot %d, reaches spot %d",
-                         i, spots->len, x - cx, y - cy, from, f->view->spot_hover);
+                         i, spots->len, x - cx, y - cy, from, hg_board_placing_get_spot_hover (f->view->placing));
             }
     }
 

@@ -104,7 +104,7 @@ target_is (gpointer      object,
   Fixture *f = object;
   const HgPlacement *p = data;
 
-  return f->view->has_target && f->view->target_x == p->x && f->view->target_y == p->y;
+  return hg_board_placing_get_target (f->view->placing, NULL, NULL) && hg_test_board_target_x (f->view) == p->x && hg_test_board_target_y (f->view) == p->y;
 }
 
 static gboolean
@@ -145,7 +145,7 @@ spot_focus_is (gpointer      object,
                gconstpointer data)
 {
   Fixture *f = object;
-  return f->view->spot_focus == GPOINTER_TO_INT (data);
+  return hg_board_placing_get_spot_focus (f->view->placing) == GPOINTER_TO_INT (data);
 }
 
 static gboolean
@@ -162,8 +162,8 @@ keyboard_target (gpointer      object,
                  gconstpointer data)
 {
   Fixture *f = object;
-  return f->view->keyboard && f->view->has_target
-         && hg_board_view_fits_any (f->view, f->view->target_x, f->view->target_y);
+  return hg_board_placing_get_keyboard (f->view->placing) && hg_board_placing_get_target (f->view->placing, NULL, NULL)
+         && hg_board_placing_fits_any (f->view->placing, hg_test_board_target_x (f->view), hg_test_board_target_y (f->view));
 }
 
 static gboolean
@@ -296,9 +296,9 @@ play_turn_keyboard (Fixture *f)
   key (f, "Next");
   hg_test_run_until (keyboard_target, f, NULL, "the keyboard cursor");
   /* the cursor is on a square where the tile fits as it lies now */
-  move = (HgMove) { f->view->target_x, f->view->target_y, hg_board_view_get_rotation (f->view),
+  move = (HgMove) { hg_test_board_target_x (f->view), hg_test_board_target_y (f->view), hg_board_view_get_rotation (f->view),
                     HG_ROLE_NONE, 0 };
-  g_assert_true (hg_board_view_fits (f->view, move.x, move.y, move.rot));
+  g_assert_true (hg_board_placing_fits (f->view->placing, move.x, move.y, move.rot));
   key (f, "Return");
   hg_test_run_until (placed_or_played, f, GUINT_TO_POINTER (n + 1), "the tile put down");
   if (hg_game_get_n_history (f->game) == n)

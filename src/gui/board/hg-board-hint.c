@@ -46,10 +46,9 @@ hg_board_view_show_hint (HgBoardView  *self,
   g_return_if_fail (HG_IS_BOARD_VIEW (self));
   g_return_if_fail (move != NULL);
 
-  if (!self->can_place || !hg_board_view_fits (self, move->x, move->y, move->rot))
+  if (!hg_board_placing_fits (self->placing, move->x, move->y, move->rot))
     return;
-  if (self->has_provisional)
-    hg_board_view_cancel_placement (self);
+  hg_board_placing_cancel (self->placing);
   self->has_hint = TRUE;
   self->hint = *move;
   g_free (self->hint_banner);
@@ -88,18 +87,14 @@ hg_board_view_get_hint (HgBoardView *self,
 gboolean
 hg_board_view_take_hint (HgBoardView *self)
 {
-  g_autoptr(GError) error = NULL;
   HgMove move;
 
-  if (!self->has_hint || !self->can_place)
+  if (!self->has_hint || !hg_board_placing_get_can_place (self->placing))
     return FALSE;
   move = self->hint;
   hg_board_view_clear_hint (self);
   /* the person's own move: its figure drops, its tile does not fly */
-  self->playing = TRUE;
-  if (!hg_game_play (self->game, &move, &error))
-    g_warning ("The hint was not a legal move: %s", error->message);
-  self->playing = FALSE;
+  hg_board_placing_play (self->placing, &move);
   return TRUE;
 }
 
@@ -107,7 +102,7 @@ void
 hg_board_view_fill_hint (HgBoardView  *self,
                          HgBoardScene *scene)
 {
-  if (!self->has_hint || !self->can_place || self->has_provisional)
+  if (!self->has_hint || hg_board_placing_get_state (self->placing) != HG_PLACING_SQUARE)
     return;
   scene->has_hint = TRUE;
   scene->hint = (HgPlacement) { self->hint.x, self->hint.y, self->hint.rot,

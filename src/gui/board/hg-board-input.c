@@ -201,25 +201,29 @@ typedef struct {
 static gboolean
 placing (HgBoardView *view)
 {
-  return view->can_place;
+  return hg_board_placing_get_can_place (view->placing);
 }
 
 static gboolean
 choosing_square (HgBoardView *view)
 {
-  return view->can_place && !view->has_provisional && view->legal->len > 0;
+  guint n_legal;
+
+  hg_board_placing_get_legal (view->placing, &n_legal);
+  return placing (view) && !hg_board_placing_get_placement (view->placing, NULL) && n_legal > 0;
 }
 
 static gboolean
 choosing_spot (HgBoardView *view)
 {
-  return view->can_place && view->has_provisional;
+  return placing (view) && hg_board_placing_get_placement (view->placing, NULL);
 }
 
 static gboolean
 can_go_back (HgBoardView *view)
 {
-  return view->has_hint || view->has_provisional || (view->keyboard && view->has_target);
+  return view->has_hint || hg_board_placing_get_placement (view->placing, NULL)
+         || (hg_board_placing_get_keyboard (view->placing) && hg_board_placing_get_target (view->placing, NULL, NULL));
 }
 
 static gboolean
@@ -249,7 +253,7 @@ move_activated (HgBoardView *view,
   int dx, dy;
 
   g_variant_get (parameter, "(ii)", &dx, &dy);
-  if (view->has_provisional)
+  if (hg_board_placing_get_placement (view->placing, NULL))
     hg_board_view_cycle_spot (view, dx + dy > 0 ? 1 : -1);
   else
     hg_board_view_move_cursor (view, CLAMP (dx, -1, 1), CLAMP (dy, -1, 1));

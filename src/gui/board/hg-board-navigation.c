@@ -17,7 +17,7 @@
 void
 hg_board_view_retarget (HgBoardView *self)
 {
-  if (self->has_pointer && !self->keyboard)
+  if (self->has_pointer && !hg_board_placing_get_keyboard (self->placing))
     hg_board_view_hover (self, TRUE, self->pointer_x, self->pointer_y);
 }
 
@@ -77,38 +77,19 @@ hg_board_view_hover (HgBoardView *self,
   self->pointer_y = wy;
   if (!inside)
     {
-      self->spot_hover = -1;
-      if (!self->keyboard && self->has_target)
-        self->has_target = FALSE;
+      hg_board_placing_pointer_left (self->placing);
       hg_board_view_changed (self);
       return;
     }
 
-  if (self->has_provisional)
-    {
-      HgBoardScene scene;
-      int spot;
+  /* the marker under the pointer comes forward, its feature is read */
+  if (hg_board_placing_get_placement (self->placing, NULL)
+      && hg_board_placing_set_spot_hover (self->placing, hg_board_view_spot_at (self, wx, wy)))
+    gtk_widget_queue_draw (GTK_WIDGET (self));
 
-      /* the marker under the pointer comes forward, its feature is read */
-      hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
-                                gtk_widget_get_height (GTK_WIDGET (self)));
-      spot = hg_board_render_spot_at (&scene, wx, wy);
-      if (spot != self->spot_hover)
-        {
-          self->spot_hover = spot;
-          gtk_widget_queue_draw (GTK_WIDGET (self));
-        }
-    }
-
-  hg_board_view_widget_to_square (self, wx, wy, &x, &y);
-  if (self->keyboard || !self->has_target || x != self->target_x || y != self->target_y)
-    {
-      self->keyboard = FALSE;
-      self->has_target = TRUE;
-      self->target_x = x;
-      self->target_y = y;
-      hg_board_view_changed (self);
-    }
+  hg_board_camera_to_square (hg_board_view_camera (self), wx, wy, &x, &y);
+  if (hg_board_placing_point_at (self->placing, x, y))
+    hg_board_view_changed (self);
   hg_board_view_update_reading (self);
 }
 
@@ -122,73 +103,44 @@ hg_board_view_get_pointer (HgBoardView *self,
   return self->has_pointer;
 }
 
+/* What the tile in hand did, told: turned, or it fits one way only. */
+static void
+say_turn (HgBoardView     *self,
+          HgPlacingResult  result)
+{
+  if (result == HG_PLACING_TURNED)
+    hg_board_view_say (self, HG_BOARD_SAY_TILE);
+  else if (result == HG_PLACING_ONLY_WAY)
+    hg_board_view_say (self, HG_BOARD_SAY_ONLY_WAY);
+}
+
 void
 hg_board_view_click (HgBoardView *self,
                      double       wx,
                      double       wy)
 {
-  int x, y;
+  HgPlacingResult result;
+  int x, y, spot = -1;
 
-  if (!self->can_place)
+  if (!hg_board_placing_get_can_place (self->placing))
     return;
-
-  hg_board_view_widget_to_square (self, wx, wy, &x, &y);
-  if (self->has_provisional)
-    {
-      HgBoardScene scene;
-      int spot;
-
-      hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
-                  gtk_widget_get_height (GTK_WIDGET (self)));
-      spot = hg_board_render_spot_at (&scene, wx, wy);
-      if (spot >= 0)
-        hg_board_view_choose_spot (self, spot);
-      else if (x == self->provisional.x && y == self->provisional.y)
-        hg_board_view_choose_spot (self, -1);
-      else
-        {
-          /* elsewhere: the tile goes back into hand, and down there if it fits */
-          hg_board_view_cancel_placement (self);
-          if (hg_board_view_fits (self, x, y, self->rotation))
-            hg_board_view_place_at (self, x, y);
-        }
-      return;
-    }
-
-  self->keyboard = FALSE;
-  self->has_target = TRUE;
-  self->target_x = x;
-  self->target_y = y;
-  if (hg_board_view_fits (self, x, y, self->rotation))
-    hg_board_view_place_at (self, x, y);
-  else if (hg_board_view_fits_any (self, x, y))
-    hg_board_view_rotate (self, 1);   /* show a rotation that fits; the next click places */
-  else
+  hg_board_camera_to_square (hg_board_view_camera (self), wx, wy, &x, &y);
+  if (hg_board_placing_get_placement (self->placing, NULL))
+    spot = hg_board_view_spot_at (self, wx, wy);
+  result = hg_board_placing_click (self->placing, x, y, spot);
+  if (result == HG_PLACING_NO_FIT)
     gtk_widget_error_bell (GTK_WIDGET (self));
-}
-
-static void
-start_keyboard (HgBoardView *self)
-{
-  if (self->keyboard && self->has_target)
-    return;
-  self->keyboard = TRUE;
-  if (!self->has_target)
-    {
-      const HgState *state = hg_game_get_state (self->game);
-      HgPlacement p;
-
-      hg_state_get_placed (state, hg_state_get_n_placed (state) - 1, &p);
-      self->has_target = TRUE;
-      self->target_x = p.x;
-      self->target_y = p.y;
-    }
+  say_turn (self, result);
+  hg_board_view_changed (self);
 }
 
 static void
 keep_target_visible (HgBoardView *self)
 {
-  hg_board_camera_keep_in_view (hg_board_view_camera (self), self->target_x, self->target_y);
+  int x, y;
+
+  if (hg_board_placing_get_target (self->placing, &x, &y))
+    hg_board_camera_keep_in_view (hg_board_view_camera (self), x, y);
 }
 
 void
@@ -196,11 +148,8 @@ hg_board_view_move_cursor (HgBoardView *self,
                            int          dx,
                            int          dy)
 {
-  if (self->game == NULL || self->has_provisional)
+  if (!hg_board_placing_move_cursor (self->placing, dx, dy))
     return;
-  start_keyboard (self);
-  self->target_x += dx;
-  self->target_y += dy;
   keep_target_visible (self);
   hg_board_view_changed (self);
 }
@@ -209,45 +158,11 @@ void
 hg_board_view_next_legal (HgBoardView *self,
                           int          direction)
 {
-  guint n, start = 0, i;
-  GArray *squares;
+  HgPlacingResult result = hg_board_placing_next_legal (self->placing, direction);
 
-  if (!self->can_place || self->has_provisional || self->legal->len == 0)
+  if (result == HG_PLACING_NOTHING)
     return;
-  start_keyboard (self);
-
-  /* the legal squares, each once, in the engine's order */
-  squares = g_array_new (FALSE, FALSE, sizeof (HgPlacement));
-  for (i = 0; i < self->legal->len; i++)
-    {
-      const HgPlacement *p = &g_array_index (self->legal, HgPlacement, i);
-      gboolean seen = FALSE;
-
-      for (guint j = 0; j < squares->len && !seen; j++)
-        seen = g_array_index (squares, HgPlacement, j).x == p->x
-               && g_array_index (squares, HgPlacement, j).y == p->y;
-      if (!seen)
-        g_array_append_val (squares, *p);
-    }
-  n = squares->len;
-  for (i = 0; i < n; i++)
-    {
-      const HgPlacement *p = &g_array_index (squares, HgPlacement, i);
-
-      if (p->x == self->target_x && p->y == self->target_y)
-        {
-          start = (i + n + direction) % n;
-          break;
-        }
-    }
-  if (i == n)
-    start = direction > 0 ? 0 : n - 1;
-
-  self->target_x = g_array_index (squares, HgPlacement, start).x;
-  self->target_y = g_array_index (squares, HgPlacement, start).y;
-  g_array_unref (squares);
-  if (!hg_board_view_fits (self, self->target_x, self->target_y, self->rotation))
-    hg_board_view_rotate (self, 1);
+  say_turn (self, result);
   keep_target_visible (self);
   hg_board_view_changed (self);
 }
@@ -256,13 +171,8 @@ gboolean
 hg_board_view_cycle_spot (HgBoardView *self,
                           int          direction)
 {
-  int n;
-
-  if (!self->has_provisional)
+  if (!hg_board_placing_cycle_spot (self->placing, direction))
     return FALSE;
-  /* stops: -1 (the tile: no figure), 0 .. n-1 */
-  n = (int) self->spots->len + 1;
-  self->spot_focus = ((self->spot_focus + 1 + direction) % n + n) % n - 1;
   hg_board_view_changed (self);
   return TRUE;
 }
@@ -270,25 +180,20 @@ hg_board_view_cycle_spot (HgBoardView *self,
 void
 hg_board_view_activate (HgBoardView *self)
 {
-  if (!self->can_place)
+  HgPlacingResult result;
+
+  if (hg_board_placing_get_state (self->placing) == HG_PLACING_SQUARE && hg_board_view_take_hint (self))
     return;
-  if (!self->has_provisional && hg_board_view_take_hint (self))
+  result = hg_board_placing_activate (self->placing);
+  if (result == HG_PLACING_NOTHING)
     return;
-  if (self->has_provisional)
-    {
-      hg_board_view_choose_spot (self, self->spot_focus);
-      return;
-    }
-  start_keyboard (self);
-  if (hg_board_view_fits (self, self->target_x, self->target_y, self->rotation))
-    hg_board_view_place_at (self, self->target_x, self->target_y);
-  else if (hg_board_view_fits_any (self, self->target_x, self->target_y))
-    hg_board_view_rotate (self, 1);
-  else
+  if (result == HG_PLACING_NO_FIT)
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
       hg_board_view_say (self, HG_BOARD_SAY_NO_FIT);
     }
+  say_turn (self, result);
+  hg_board_view_changed (self);
 }
 
 gboolean
@@ -299,19 +204,10 @@ hg_board_view_back (HgBoardView *self)
       hg_board_view_clear_hint (self);
       return TRUE;
     }
-  if (self->has_provisional)
-    {
-      hg_board_view_cancel_placement (self);
-      return TRUE;
-    }
-  if (self->keyboard && self->has_target)
-    {
-      self->keyboard = FALSE;
-      self->has_target = FALSE;
-      hg_board_view_changed (self);
-      return TRUE;
-    }
-  return FALSE;
+  if (!hg_board_placing_back (self->placing))
+    return FALSE;
+  hg_board_view_changed (self);
+  return TRUE;
 }
 
 /* Geometry: squares and the widget's pixels ------------------------------ */
@@ -324,4 +220,16 @@ hg_board_view_widget_to_square (HgBoardView *self,
                                 int         *y)
 {
   hg_board_camera_to_square (hg_board_view_camera (self), wx, wy, x, y);
+}
+
+int
+hg_board_view_spot_at (HgBoardView *self,
+                       double       wx,
+                       double       wy)
+{
+  HgBoardScene scene;
+
+  hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
+                            gtk_widget_get_height (GTK_WIDGET (self)));
+  return hg_board_render_spot_at (&scene, wx, wy);
 }

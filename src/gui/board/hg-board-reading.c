@@ -55,29 +55,36 @@ find_target (HgBoardView *self)
 {
   Target t = { TARGET_NONE, 0, 0, HG_NO_ZONE, HG_ROLE_NONE };
   const HgState *state;
-  HgPlacement p;
+  const HgMove *spots;
+  HgPlacement p, provisional;
+  gboolean has_provisional;
+  guint n_spots;
   int spot, x, y;
 
   if (self->game == NULL)
     return t;
   state = hg_game_get_state (self->game);
 
-  spot = self->spot_hover >= 0 ? self->spot_hover : self->spot_focus;
-  if (self->has_provisional && spot >= 0 && (guint) spot < self->spots->len)
+  spot = hg_board_placing_get_spot_hover (self->placing);
+  if (spot < 0)
+    spot = hg_board_placing_get_spot_focus (self->placing);
+  has_provisional = hg_board_placing_get_placement (self->placing, &provisional);
+  spots = hg_board_placing_get_spots (self->placing, &n_spots);
+  if (has_provisional && spot >= 0 && (guint) spot < n_spots)
     {
-      const HgMove *m = &g_array_index (self->spots, HgMove, spot);
+      const HgMove *m = &spots[spot];
 
       return (Target) { TARGET_SPOT, m->x, m->y, m->zone, m->role };
     }
 
-  if (!self->has_pointer || (self->can_place && !self->reading_key))
+  if (!self->has_pointer || (hg_board_placing_get_can_place (self->placing) && !self->reading_key))
     return t;
   hg_board_camera_to_square (hg_board_view_camera (self), self->pointer_x, self->pointer_y, &x, &y);
   if (hg_state_get_tile_at (state, x, y, &p))
     t.kind = TARGET_PLACED;
-  else if (self->has_provisional && self->provisional.x == x && self->provisional.y == y)
+  else if (has_provisional && provisional.x == x && provisional.y == y)
     {
-      p = self->provisional;
+      p = provisional;
       t.kind = TARGET_PROVISIONAL;
     }
   else
@@ -119,12 +126,14 @@ preview (HgBoardView   *self,
 {
   const HgState *state = hg_game_get_state (self->game);
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
+  HgPlacement provisional;
   guint n = 0;
 
-  if (!hg_state_preview_feature (state, &self->provisional, zone, info, NULL, 0, &n))
+  if (!hg_board_placing_get_placement (self->placing, &provisional)
+      || !hg_state_preview_feature (state, &provisional, zone, info, NULL, 0, &n))
     return FALSE;
   g_array_set_size (found, n);
-  hg_state_preview_feature (state, &self->provisional, zone, info,
+  hg_state_preview_feature (state, &provisional, zone, info,
                             (HgZoneRef *) (gpointer) found->data, n, &n);
   append_unique (zones, (const HgZoneRef *) (gconstpointer) found->data, MIN (n, found->len));
   return TRUE;
@@ -154,17 +163,19 @@ add_river_systems (HgBoardView *self,
 {
   const HgState *state = hg_game_get_state (self->game);
   guint n = zones->len;
+  HgPlacement provisional;
+  gboolean has_provisional = hg_board_placing_get_placement (self->placing, &provisional);
 
   for (guint i = 0; i < n; i++)
     {
       HgZoneRef z = g_array_index (zones, HgZoneRef, i);
-      gboolean down = self->has_provisional && z.x == self->provisional.x && z.y == self->provisional.y;
+      gboolean down = has_provisional && z.x == provisional.x && z.y == provisional.y;
       const HgTile *tile;
       HgPlacement p;
       HgFeatureInfo lake;
 
       if (down)
-        p = self->provisional;
+        p = provisional;
       else if (!hg_state_get_tile_at (state, z.x, z.y, &p))
         continue;
       tile = hg_board_render_tile (state, p.tile);
@@ -202,12 +213,13 @@ hg_board_view_update_reading (HgBoardView *self)
   g_autofree char *text = NULL;
   Target t = find_target (self);
   HgFeatureInfo info;
+  HgPlacement provisional;
   gboolean ok = FALSE;
 
   id = t.kind == TARGET_NONE ? NULL
        : g_strdup_printf ("%d %d,%d,%u,%u %u %u", t.kind, t.x, t.y, t.zone, t.role,
                           hg_state_get_n_moves (hg_game_get_state (self->game)),
-                          self->has_provisional ? self->provisional.rot : 4);
+                          hg_board_placing_get_placement (self->placing, &provisional) ? provisional.rot : 4);
   if (g_strcmp0 (id, self->reading_key_id) == 0)
     return;
   g_free (self->reading_key_id);

@@ -77,33 +77,32 @@ hg_board_view_fill_scene (HgBoardView  *self,
   fill_marks (self, scene);
   hg_board_motion_fill_scene (self, scene);
 
-  if (self->can_place)
+  if (hg_board_placing_get_can_place (self->placing))
     {
+      HgBoardPlacing *placing = self->placing;
       HgPlacement dummy;
+      guint rot = hg_board_placing_get_rotation (placing);
+      int x, y;
+      gboolean has_target = hg_board_placing_get_target (placing, &x, &y);
 
-      scene->legal = (const HgPlacement *) (gconstpointer) self->legal->data;
-      scene->n_legal = self->legal->len;
-      if (self->has_target
-          && !hg_state_get_tile_at (state, self->target_x, self->target_y, &dummy))
+      scene->legal = hg_board_placing_get_legal (placing, &scene->n_legal);
+      if (has_target && !hg_state_get_tile_at (state, x, y, &dummy))
         {
           scene->has_ghost = TRUE;
-          scene->ghost = (HgPlacement) { self->target_x, self->target_y, self->rotation,
-                                         hg_game_get_tile_in_hand (self->game) };
-          scene->ghost_fits = hg_board_view_fits (self, self->target_x, self->target_y, self->rotation);
+          scene->ghost = (HgPlacement) { x, y, rot, hg_game_get_tile_in_hand (self->game) };
+          scene->ghost_fits = hg_board_placing_fits (placing, x, y, rot);
         }
-      if (self->has_provisional)
+      if (hg_board_placing_get_placement (placing, &scene->provisional))
         {
           scene->has_provisional = TRUE;
-          scene->provisional = self->provisional;
-          scene->spots = (const HgMove *) (gconstpointer) self->spots->data;
-          scene->n_spots = self->spots->len;
-          scene->spot_focus = self->spot_focus;
-          scene->spot_hover = self->spot_hover;
+          scene->spots = hg_board_placing_get_spots (placing, &scene->n_spots);
+          scene->spot_focus = hg_board_placing_get_spot_focus (placing);
+          scene->spot_hover = hg_board_placing_get_spot_hover (placing);
         }
       /* the keys work wherever the focus is: so does their cursor */
-      scene->has_cursor = self->keyboard && self->has_target && !self->has_provisional;
-      scene->cursor_x = self->target_x;
-      scene->cursor_y = self->target_y;
+      scene->has_cursor = hg_board_placing_get_keyboard (placing) && has_target && !scene->has_provisional;
+      scene->cursor_x = x;
+      scene->cursor_y = y;
     }
   scene->banner = self->banner;
   hg_board_view_fill_hint (self, scene);
@@ -137,10 +136,12 @@ hg_board_view_get_spot_centre (HgBoardView *self,
   g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
   g_return_val_if_fail (wx != NULL && wy != NULL, FALSE);
 
-  if (!self->has_provisional || index >= self->spots->len)
+  if (self->game == NULL)
     return FALSE;
   hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
-              gtk_widget_get_height (GTK_WIDGET (self)));
+                            gtk_widget_get_height (GTK_WIDGET (self)));
+  if (!scene.has_provisional || index >= scene.n_spots)
+    return FALSE;
   hg_board_render_spot_centre (&scene, index, wx, wy);
   return TRUE;
 }

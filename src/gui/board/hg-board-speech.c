@@ -93,19 +93,21 @@ append_square (HgBoardView *self,
                GString     *text)
 {
   const HgState *state = hg_game_get_state (self->game);
-  int x = self->target_x, y = self->target_y;
+  HgBoardPlacing *placing = self->placing;
+  int x, y;
   g_autofree char *beside = NULL;
   g_autofree char *turns = NULL;
   guint ways = 0, neighbours;
   HgPlacement p;
 
+  hg_board_placing_get_target (placing, &x, &y);
   if (hg_state_get_tile_at (state, x, y, &p))
     {
       append_placed (self, text, &p);
       return;
     }
   for (guint rot = 0; rot < 4; rot++)
-    ways += hg_board_view_fits (self, x, y, rot);
+    ways += hg_board_placing_fits (placing, x, y, rot);
   neighbours = n_neighbours (state, x, y);
   if (neighbours == 0)
     {
@@ -117,7 +119,7 @@ append_square (HgBoardView *self,
   beside = g_strdup_printf (ngettext ("%u neighbour", "%u neighbours", neighbours), neighbours);
   /* TRANSLATORS: how many rotations of the tile in hand fit a square */
   turns = g_strdup_printf (ngettext ("%u way", "%u ways", ways), ways);
-  if (hg_board_view_fits (self, x, y, self->rotation))
+  if (hg_board_placing_fits (placing, x, y, hg_board_placing_get_rotation (placing)))
     /* TRANSLATORS: the square, then "2 ways, 3 neighbours" */
     g_string_append_printf (text, _("Square %d,%d: fits (%s, %s)."), x, y, turns, beside);
   else if (ways > 0)
@@ -133,6 +135,12 @@ hg_board_view_update_description (HgBoardView *self)
   g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *description = NULL;
   g_autofree char *name = NULL;
+  HgBoardPlacing *placing = self->placing;
+  guint rotation = hg_board_placing_get_rotation (placing);
+  int spot_focus = hg_board_placing_get_spot_focus (placing);
+  HgPlacement provisional;
+  const HgMove *spots;
+  guint n_spots;
 
   if (self->news != NULL)
     g_string_append_printf (text, "%s ", self->news);
@@ -144,41 +152,42 @@ hg_board_view_update_description (HgBoardView *self)
     g_string_append (text, _("No game"));
   else if (hg_game_get_is_over (self->game))
     g_string_append (text, _("The game is over."));
-  else if (!self->can_place)
+  else if (!hg_board_placing_get_can_place (placing))
     g_string_append_printf (text, _("%s is thinking."), name);
-  else if (self->has_provisional)
+  else if (hg_board_placing_get_placement (placing, &provisional))
     {
-      const HgTile *tile = hg_board_render_tile (hg_game_get_state (self->game), self->provisional.tile);
+      const HgTile *tile = hg_board_render_tile (hg_game_get_state (self->game), provisional.tile);
 
-      if (self->spot_focus >= 0 && tile != NULL)
+      spots = hg_board_placing_get_spots (placing, &n_spots);
+      if (spot_focus >= 0 && (guint) spot_focus < n_spots && tile != NULL)
         {
-          const HgMove *m = &g_array_index (self->spots, HgMove, self->spot_focus);
-          g_autofree char *spot = hg_tile_text_spot (tile, self->provisional.rot, m->zone, m->role);
+          const HgMove *m = &spots[spot_focus];
+          g_autofree char *spot = hg_tile_text_spot (tile, provisional.rot, m->zone, m->role);
 
           /* TRANSLATORS: the tile put down and the figure spot chosen
            * with Tab: "Tile on square 1,0: hunter in the north meadow,
            * 2 of 3." */
           g_string_append_printf (text, _("Tile on square %d,%d: %s, %d of %u."),
-                                  self->provisional.x, self->provisional.y, spot,
-                                  self->spot_focus + 1, self->spots->len);
+                                  provisional.x, provisional.y, spot,
+                                  spot_focus + 1, n_spots);
         }
       else
         g_string_append_printf (text, ngettext ("Tile on square %d,%d: no figure; %u spot.",
                                                 "Tile on square %d,%d: no figure; %u spots.",
-                                                self->spots->len),
-                                self->provisional.x, self->provisional.y, self->spots->len);
+                                                n_spots),
+                                provisional.x, provisional.y, n_spots);
     }
-  else if (self->has_target)
+  else if (hg_board_placing_get_target (placing, NULL, NULL))
     {
       append_square (self, text);
       g_string_append_c (text, ' ');
-      g_string_append_printf (text, _("Turned %u degrees."), self->rotation * 90);
+      g_string_append_printf (text, _("Turned %u degrees."), rotation * 90);
     }
   else
     {
       const HgTile *tile = hg_board_render_tile (hg_game_get_state (self->game),
                                                  (guint) hg_game_get_tile_in_hand (self->game));
-      g_autofree char *words = tile != NULL ? hg_tile_text_describe (tile, self->rotation) : g_strdup ("");
+      g_autofree char *words = tile != NULL ? hg_tile_text_describe (tile, rotation) : g_strdup ("");
 
       /* TRANSLATORS: whose turn, the tile in hand, its sides and what is on it */
       g_string_append_printf (text, _("%s to place tile %d: %s"),
@@ -272,7 +281,8 @@ hg_board_view_say (HgBoardView *self,
         const HgTile *tile = self->game != NULL ? hg_board_render_tile (hg_game_get_state (self->game),
                                                                         (guint) hg_game_get_tile_in_hand (self->game))
                                                 : NULL;
-        g_autofree char *words = tile != NULL ? hg_tile_text_describe (tile, self->rotation) : NULL;
+        g_autofree char *words = tile != NULL ? hg_tile_text_describe (tile, hg_board_placing_get_rotation (self->placing))
+                                              : NULL;
 
         if (words != NULL)
           hg_board_view_announce (self, words);

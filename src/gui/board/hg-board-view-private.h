@@ -13,6 +13,7 @@
 #include "hg-board-animation.h"
 #include "hg-board-camera.h"
 #include "hg-board-input.h"
+#include "hg-board-placing.h"
 #include "hg-board-render.h"
 #include "hg-board-view.h"
 #include "hg-board-sprites.h"
@@ -27,11 +28,9 @@ struct _HgBoardView
 
   HgGame         *game;
   HgTileCache    *cache;
-  GArray         *legal;       /* HgPlacement: where the tile in hand fits */
-  GArray         *spots;       /* HgMove: figure spots on the provisional tile */
-  gboolean        can_place;
   GSignalGroup   *game_signals;
-  guint           rotation;
+  HgBoardPlacing *placing;     /* the person's turn: the tile in hand, the
+                                  square chosen, the tile put down */
   char           *banner;
 
   HgBoardCamera  *camera;      /* where the view looks (hg_board_view_camera()) */
@@ -41,14 +40,6 @@ struct _HgBoardView
 
   gboolean        has_pointer;
   double          pointer_x, pointer_y;
-  gboolean        has_target;  /* the square the ghost is on */
-  int             target_x, target_y;
-  gboolean        keyboard;    /* the target is the keyboard cursor */
-
-  gboolean        has_provisional;
-  HgPlacement     provisional;
-  int             spot_focus;
-  int             spot_hover;
 
   GArray         *highlight;   /* HgZoneRef: a feature tinted (the log's) */
   gboolean        has_outline; /* a square outlined (a move pointed at) */
@@ -63,8 +54,6 @@ struct _HgBoardView
   HgBoardInput    input;       /* the controllers' own state */
 
   HgBoardMotion   motion;      /* moves shown as they happen */
-  gboolean        playing;     /* the person's move is being played */
-  gboolean        read_only;   /* nothing is placed (review mode) */
   gboolean        has_hint;    /* a suggested move shown (hg-board-hint.c) */
   HgMove          hint;
   char           *hint_banner;
@@ -98,13 +87,10 @@ void          hg_board_view_widget_to_square   (HgBoardView  *self,
                                                 double        wy,
                                                 int          *x,
                                                 int          *y);
-gboolean      hg_board_view_fits               (HgBoardView  *self,
-                                                int           x,
-                                                int           y,
-                                                guint         rot);
-gboolean      hg_board_view_fits_any           (HgBoardView  *self,
-                                                int           x,
-                                                int           y);
+/* The figure spot of the tile put down at (@wx,@wy), or -1. */
+int           hg_board_view_spot_at            (HgBoardView  *self,
+                                                double        wx,
+                                                double        wy);
 /* Redraw and update the accessible description. */
 void          hg_board_view_changed            (HgBoardView  *self);
 /* hg-board-speech.c: the accessible description, brought up to date;

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-board-view.c: HgBoardView, the board widget.
  *
- * The view keeps what is being placed (rotation, the square under the
- * pointer or the keyboard cursor, the provisional tile and its figure
- * spots) and the navigation (zoom step and the board point at the centre).
- * Drawing is hg-board-render.c, the input controllers hg-board-input.c;
- * every rule is the engine's, asked through the HgGame.
+ * What is being placed (rotation, the square under the pointer or the
+ * keyboard cursor, the provisional tile and its figure spots) is its
+ * HgBoardPlacing's, where it looks its HgBoardCamera's (both without
+ * GTK); the view turns input into their calls, and draws, animates and
+ * tells what they report.  Drawing is hg-board-render.c, the input
+ * controllers hg-board-input.c; every rule is the engine's, asked through
+ * the HgGame.
  */
 
 #include "config.h"
@@ -48,33 +50,6 @@ enum {
 static guint signals[N_SIGNALS];
 
 /* Placing state ---------------------------------------------------------- */
-
-gboolean
-hg_board_view_fits (HgBoardView *self,
-      int          x,
-      int          y,
-      guint        rot)
-{
-  for (guint i = 0; i < self->legal->len; i++)
-    {
-      const HgPlacement *p = &g_array_index (self->legal, HgPlacement, i);
-
-      if (p->x == x && p->y == y && p->rot == rot)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-gboolean
-hg_board_view_fits_any (HgBoardView *self,
-          int          x,
-          int          y)
-{
-  for (guint r = 0; r < 4; r++)
-    if (hg_board_view_fits (self, x, y, r))
-      return TRUE;
-  return FALSE;
-}
 
 void
 hg_board_view_changed (HgBoardView *self)
@@ -159,15 +134,20 @@ zoom_to_spots (HgBoardView *self)
   double h = gtk_widget_get_height (GTK_WIDGET (self));
   double need = TARGET_PX;
   int step = hg_board_camera_get_zoom (camera);
+  HgPlacement p;
+  guint n;
+  const HgMove *spots = hg_board_placing_get_spots (self->placing, &n);
 
-  for (guint i = 0; i < self->spots->len; i++)
-    for (guint j = i + 1; j < self->spots->len; j++)
-      if (g_array_index (self->spots, HgMove, i).zone == g_array_index (self->spots, HgMove, j).zone)
+  if (!hg_board_placing_get_placement (self->placing, &p))
+    return;
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      if (spots[i].zone == spots[j].zone)
         need = 2 * TARGET_PX;
   while (step < HG_BOARD_MAX_STEP && hg_board_render_marker_side (hg_board_camera_step_size (step)) < need
          && hg_board_camera_step_size (step + 1) <= MIN (w, h))
     step++;
-  if (hg_board_camera_zoom_in_on (camera, self->provisional.x, self->provisional.y, step))
+  if (hg_board_camera_zoom_in_on (camera, p.x, p.y, step))
     glide (self);
 }
 
@@ -195,32 +175,28 @@ show_move (HgBoardView  *self,
   hg_board_camera_bring_into_view (camera, move->x, move->y);
 }
 
+/* The placing's tile put down, turned, taken back or played: the view
+ * zooms in on it (or back), and tells. */
 static void
-set_rotation_internal (HgBoardView *self,
-                       guint        rotation)
+placement_changed_cb (HgBoardView *self)
 {
-  rotation &= 3;
-  if (self->rotation == rotation)
-    return;
-  self->rotation = rotation;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROTATION]);
+  if (hg_board_placing_get_placement (self->placing, NULL))
+    zoom_to_spots (self);
+  else
+    zoom_back (self);
+  g_signal_emit (self, signals[PLACEMENT_CHANGED], 0);
 }
 
 static void
-clear_provisional (HgBoardView *self)
+placing_notify_cb (HgBoardView *self,
+                   GParamSpec  *pspec)
 {
-  gboolean had = self->has_provisional;
-
-  self->has_provisional = FALSE;
-  self->spot_focus = -1;
-  self->spot_hover = -1;
-  g_array_set_size (self->spots, 0);
-  zoom_back (self);
-  if (had)
-    {
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_PLACEMENT]);
-      g_signal_emit (self, signals[PLACEMENT_CHANGED], 0);
-    }
+  if (g_strcmp0 (pspec->name, "rotation") == 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROTATION]);
+  else if (g_strcmp0 (pspec->name, "can-place") == 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_PLACE]);
+  else if (g_strcmp0 (pspec->name, "has-placement") == 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_PLACEMENT]);
 }
 
 static void
@@ -237,44 +213,22 @@ static void
 refresh (HgBoardView *self,
          gboolean     new_turn)
 {
-  gboolean could = self->can_place;
-  g_autoptr(GArray) legal = NULL;
-
-  clear_provisional (self);
   /* a hint is for the position it was asked in */
   self->has_hint = FALSE;
   g_clear_pointer (&self->hint_banner, g_free);
-  self->can_place = FALSE;
-  g_array_set_size (self->legal, 0);
   g_array_set_size (self->highlight, 0);
   self->has_outline = FALSE;
   self->has_edge_mark = FALSE;
   g_clear_pointer (&self->banner, g_free);
 
-  /* A person places when the game is not over and no computer is to
-   * move; the bonus tile's banner follows the phase. */
-  if (self->game != NULL && !hg_game_get_is_over (self->game))
-    {
-      self->can_place = !self->read_only && !hg_game_get_computer_to_move (self->game)
-                        && hg_game_get_tile_in_hand (self->game) >= 0;
-      if (hg_game_get_phase (self->game) == HG_PHASE_BONUS)
-        self->banner = g_strdup (_("Bonus tile for the gold nugget: place it as well"));
-    }
+  /* the bonus tile's banner follows the phase */
+  if (self->game != NULL && !hg_game_get_is_over (self->game)
+      && hg_game_get_phase (self->game) == HG_PHASE_BONUS)
+    self->banner = g_strdup (_("Bonus tile for the gold nugget: place it as well"));
 
-  if (self->can_place)
-    {
-      legal = hg_game_get_legal_placements (self->game);
-      g_array_append_vals (self->legal, legal->data, legal->len);
-    }
-
-  if (new_turn)
-    set_rotation_internal (self, 0);
-
+  hg_board_placing_refresh (self->placing, new_turn);
   if (hg_board_camera_get_follow (self->camera))
     fit_now (self);
-
-  if (could != self->can_place)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_PLACE]);
   hg_board_view_changed (self);
 }
 
@@ -288,13 +242,15 @@ move_applied_cb (HgBoardView  *self,
   g_autoptr(HgMoveRecord) record = g_list_model_get_item (moves, g_list_model_get_n_items (moves) - 1);
   double old_cx, old_cy, old_size;
   guint seat = record != NULL ? hg_move_record_get_seat (record) : 0;
+  /* the person played it in this view */
+  gboolean own = hg_board_placing_get_state (self->placing) == HG_PLACING_PLAYING;
 
   hg_board_camera_get_shown (self->camera, &old_cx, &old_cy, &old_size);
   self->replaying = FALSE;
   refresh (self, TRUE);
-  if (!self->playing && !hg_board_camera_get_follow (self->camera))
+  if (!own && !hg_board_camera_get_follow (self->camera))
     show_move (self, move, seat);
-  hg_board_motion_move (self, move, seat, self->playing, old_cx, old_cy, old_size);
+  hg_board_motion_move (self, move, seat, own, old_cx, old_cy, old_size);
 }
 
 static void
@@ -417,6 +373,9 @@ hg_board_view_dispose (GObject *object)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
+  if (self->placing != NULL)
+    g_signal_handlers_disconnect_by_data (self->placing, self);
+  g_clear_object (&self->placing);
 
   G_OBJECT_CLASS (hg_board_view_parent_class)->dispose (object);
 }
@@ -428,8 +387,6 @@ hg_board_view_finalize (GObject *object)
 
   g_clear_pointer (&self->cache, hg_tile_cache_free);
   g_clear_pointer (&self->camera, hg_board_camera_free);
-  g_clear_pointer (&self->legal, g_array_unref);
-  g_clear_pointer (&self->spots, g_array_unref);
   g_clear_pointer (&self->highlight, g_array_unref);
   hg_board_view_clear_reading (self);
   g_clear_pointer (&self->news, g_free);
@@ -457,13 +414,13 @@ hg_board_view_get_property (GObject    *object,
       g_value_set_object (value, self->game);
       break;
     case PROP_ROTATION:
-      g_value_set_uint (value, self->rotation);
+      g_value_set_uint (value, hg_board_placing_get_rotation (self->placing));
       break;
     case PROP_CAN_PLACE:
-      g_value_set_boolean (value, self->can_place);
+      g_value_set_boolean (value, hg_board_placing_get_can_place (self->placing));
       break;
     case PROP_HAS_PLACEMENT:
-      g_value_set_boolean (value, self->has_provisional);
+      g_value_set_boolean (value, hg_board_placing_get_placement (self->placing, NULL));
       break;
     case PROP_SPEED:
       g_value_set_double (value, self->motion.speed);
@@ -567,15 +524,16 @@ hg_board_view_init (HgBoardView *self)
 
   self->cache = hg_tile_cache_new (CACHE_BYTES);
   hg_tile_cache_set_ready_func (self->cache, tiles_ready_cb, self);
-  self->legal = g_array_new (FALSE, FALSE, sizeof (HgPlacement));
-  self->spots = g_array_new (FALSE, FALSE, sizeof (HgMove));
+  self->placing = hg_board_placing_new ();
+  g_signal_connect_object (self->placing, "placement-changed",
+                           G_CALLBACK (placement_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->placing, "notify",
+                           G_CALLBACK (placing_notify_cb), self, G_CONNECT_SWAPPED);
   self->highlight = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
   self->reading_zones = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
   self->zone_masks = hg_board_render_new_mask_cache ();
   self->textures = hg_board_textures_new ();
   self->sprites = hg_board_sprites_new ();
-  self->spot_focus = -1;
-  self->spot_hover = -1;
   self->camera = hg_board_camera_new ();
   hg_board_motion_init (self);
 
@@ -641,8 +599,7 @@ hg_board_view_set_game (HgBoardView *self,
   g_signal_group_set_target (self->game_signals, game);
 
   hg_board_motion_stop (self);
-  self->has_target = FALSE;
-  self->keyboard = FALSE;
+  hg_board_placing_set_game (self->placing, game);
   hg_board_camera_set_follow (self->camera, TRUE);
   refresh (self, TRUE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -697,7 +654,7 @@ hg_board_view_get_rotation (HgBoardView *self)
 {
   g_return_val_if_fail (HG_IS_BOARD_VIEW (self), 0);
 
-  return self->rotation;
+  return hg_board_placing_get_rotation (self->placing);
 }
 
 void
@@ -707,9 +664,7 @@ hg_board_view_set_rotation (HgBoardView *self,
   g_return_if_fail (HG_IS_BOARD_VIEW (self));
   g_return_if_fail (rotation < 4);
 
-  if (self->has_provisional)
-    hg_board_view_cancel_placement (self);
-  set_rotation_internal (self, rotation);
+  hg_board_placing_set_rotation (self->placing, rotation);
   hg_board_view_changed (self);
 }
 
@@ -717,49 +672,17 @@ void
 hg_board_view_rotate (HgBoardView *self,
                       int          direction)
 {
-  int x, y;
-  guint rot;
+  HgPlacingResult result;
 
   g_return_if_fail (HG_IS_BOARD_VIEW (self));
   g_return_if_fail (direction == 1 || direction == -1);
 
-  if (self->has_provisional)
-    {
-      x = self->provisional.x;
-      y = self->provisional.y;
-    }
-  else if (self->has_target)
-    {
-      x = self->target_x;
-      y = self->target_y;
-    }
-  else
-    {
-      set_rotation_internal (self, self->rotation + 4 + direction);
-      hg_board_view_say (self, HG_BOARD_SAY_TILE);
-      hg_board_view_changed (self);
-      return;
-    }
-
-  rot = (self->rotation + 4 + direction) & 3;
-  if (hg_board_view_fits_any (self, x, y))
-    while (!hg_board_view_fits (self, x, y, rot))
-      rot = (rot + 4 + direction) & 3;
-  if (rot == self->rotation)
+  result = hg_board_placing_rotate (self->placing, direction);
+  if (result == HG_PLACING_ONLY_WAY)
     {
       hg_board_view_say (self, HG_BOARD_SAY_ONLY_WAY);
       return;
     }
-
-  if (self->has_provisional)
-    {
-      /* turn the tile that is down; its figure spots change with it */
-      set_rotation_internal (self, rot);
-      hg_board_view_say (self, HG_BOARD_SAY_TILE);
-      hg_board_view_place_at (self, x, y);
-      return;
-    }
-  set_rotation_internal (self, rot);
   hg_board_view_say (self, HG_BOARD_SAY_TILE);
   hg_board_view_changed (self);
 }
@@ -769,7 +692,7 @@ hg_board_view_get_can_place (HgBoardView *self)
 {
   g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
 
-  return self->can_place;
+  return hg_board_placing_get_can_place (self->placing);
 }
 
 gboolean
@@ -777,34 +700,10 @@ hg_board_view_place_at (HgBoardView *self,
                         int          x,
                         int          y)
 {
-  g_autoptr(GArray) spots = NULL;
-  gboolean had;
-
   g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
 
-  if (!self->can_place || !hg_board_view_fits (self, x, y, self->rotation))
+  if (!hg_board_placing_place_at (self->placing, x, y))
     return FALSE;
-
-  self->provisional = (HgPlacement) { x, y, self->rotation, hg_game_get_tile_in_hand (self->game) };
-  spots = hg_game_get_figure_spots (self->game, &self->provisional);
-  /* nothing to choose: play at once (but not when a tile that is down is
-   * only being turned) */
-  if (spots->len == 0 && !self->has_provisional)
-    {
-      clear_provisional (self);
-      return hg_board_view_choose_spot (self, -1);
-    }
-
-  had = self->has_provisional;
-  self->has_provisional = TRUE;
-  self->spot_focus = -1;
-  self->spot_hover = -1;
-  g_array_set_size (self->spots, 0);
-  g_array_append_vals (self->spots, spots->data, spots->len);
-  zoom_to_spots (self);
-  if (!had)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_PLACEMENT]);
-  g_signal_emit (self, signals[PLACEMENT_CHANGED], 0);
   hg_board_view_changed (self);
   return TRUE;
 }
@@ -815,50 +714,32 @@ hg_board_view_get_placement (HgBoardView *self,
 {
   g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
 
-  if (self->has_provisional && out != NULL)
-    *out = self->provisional;
-  return self->has_provisional;
+  return hg_board_placing_get_placement (self->placing, out);
 }
 
 GArray *
 hg_board_view_get_figure_spots (HgBoardView *self)
 {
+  const HgMove *spots;
+  GArray *copy;
+  guint n;
+
   g_return_val_if_fail (HG_IS_BOARD_VIEW (self), NULL);
 
-  return g_array_copy (self->spots);
+  spots = hg_board_placing_get_spots (self->placing, &n);
+  copy = g_array_sized_new (FALSE, FALSE, sizeof (HgMove), n);
+  g_array_append_vals (copy, spots, n);
+  return copy;
 }
 
 gboolean
 hg_board_view_choose_spot (HgBoardView *self,
                            int          index)
 {
-  g_autoptr(GError) error = NULL;
-  HgMove move;
-
   g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
   g_return_val_if_fail (index >= -1, FALSE);
 
-  if (!self->can_place)
-    return FALSE;
-  if (index >= 0 && (!self->has_provisional || (guint) index >= self->spots->len))
-    return FALSE;
-
-  if (index >= 0)
-    move = g_array_index (self->spots, HgMove, index);
-  else
-    move = (HgMove) { self->provisional.x, self->provisional.y, self->provisional.rot,
-                      HG_ROLE_NONE, 0 };
-
-  /* the game's move-applied handler refreshes everything */
-  self->playing = TRUE;
-  if (!hg_game_play (self->game, &move, &error))
-    {
-      self->playing = FALSE;
-      g_warning ("The board offered a move the game refused: %s", error->message);
-      return FALSE;
-    }
-  self->playing = FALSE;
-  return TRUE;
+  return hg_board_placing_choose_spot (self->placing, index);
 }
 
 void
@@ -866,10 +747,8 @@ hg_board_view_cancel_placement (HgBoardView *self)
 {
   g_return_if_fail (HG_IS_BOARD_VIEW (self));
 
-  if (!self->has_provisional)
-    return;
-  clear_provisional (self);
-  hg_board_view_changed (self);
+  if (hg_board_placing_cancel (self->placing))
+    hg_board_view_changed (self);
 }
 
 void
@@ -911,8 +790,8 @@ hg_board_view_set_interactive (HgBoardView *self,
 {
   g_return_if_fail (HG_IS_BOARD_VIEW (self));
 
-  if (self->read_only == !interactive)
+  if (hg_board_placing_get_interactive (self->placing) == interactive)
     return;
-  self->read_only = !interactive;
+  hg_board_placing_set_interactive (self->placing, interactive);
   refresh (self, FALSE);
 }
