@@ -60,8 +60,8 @@ test_hint (void)
   /* with its reason over the board */
   reason = hg_game_describe_hint (game, &hint);
   g_assert_nonnull (reason);
-  g_assert_nonnull (view->hint_banner);
-  g_assert_nonnull (strstr (view->hint_banner, reason));
+  g_assert_nonnull (view->hint.banner);
+  g_assert_nonnull (strstr (view->hint.banner, reason));
   hg_test_wait_for_frames (GTK_WIDGET (window));
   g_object_unref (hg_test_save_png (GTK_WIDGET (window), "hint.png"));
   /* Escape hides it */

@@ -507,48 +507,6 @@ hg_board_view_show_score (HgBoardView  *self,
                          hg_score_event_get_points (event));
 }
 
-gboolean
-hg_board_view_get_moving_tile (HgBoardView *self,
-                               HgPlacement *tile,
-                               double      *wx,
-                               double      *wy,
-                               double      *size)
-{
-  HgBoardScene scene;
-
-  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
-
-  if (self->game == NULL)
-    return FALSE;
-  hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
-                            gtk_widget_get_height (GTK_WIDGET (self)));
-  if (!scene.has_moving)
-    return FALSE;
-  if (tile != NULL)
-    *tile = scene.moving;
-  if (wx != NULL)
-    *wx = scene.moving_x;
-  if (wy != NULL)
-    *wy = scene.moving_y;
-  if (size != NULL)
-    *size = scene.size * scene.moving_scale;
-  return TRUE;
-}
-
-guint
-hg_board_view_get_n_scores_shown (HgBoardView *self)
-{
-  HgBoardScene scene;
-
-  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), 0);
-
-  if (self->game == NULL)
-    return 0;
-  hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
-                            gtk_widget_get_height (GTK_WIDGET (self)));
-  return scene.n_scores;
-}
-
 gint64
 hg_board_view_get_motion_time_left (HgBoardView *self)
 {

@@ -253,6 +253,29 @@ hg_board_camera_zoom_at (HgBoardCamera *self,
   navigated (self, now);
 }
 
+void
+hg_board_camera_bounds (const HgState *state,
+                        int           *x1,
+                        int           *y1,
+                        int           *x2,
+                        int           *y2)
+{
+  *x1 = G_MAXINT;
+  *y1 = G_MAXINT;
+  *x2 = G_MININT;
+  *y2 = G_MININT;
+  for (guint i = 0, n = hg_state_get_n_placed (state); i < n; i++)
+    {
+      HgPlacement p;
+
+      hg_state_get_placed (state, i, &p);
+      *x1 = MIN (*x1, p.x);
+      *y1 = MIN (*y1, p.y);
+      *x2 = MAX (*x2, p.x);
+      *y2 = MAX (*y2, p.y);
+    }
+}
+
 gboolean
 hg_board_camera_compute_fit (double  width,
                              double  height,

@@ -11,6 +11,8 @@
 
 #include <glib.h>
 
+#include "hg-engine.h"
+
 G_BEGIN_DECLS
 
 #define HG_BOARD_BASE_SIZE    64.0  /* square side at zoom step 0 */
@@ -93,6 +95,12 @@ void           hg_board_camera_zoom_at        (HgBoardCamera *self,
                                                double         sy,
                                                gint64         now);
 
+/* The squares of @state's placed tiles lie in (@x1,@y1) to (@x2,@y2). */
+void           hg_board_camera_bounds         (const HgState *state,
+                                               int           *x1,
+                                               int           *y1,
+                                               int           *x2,
+                                               int           *y2);
 /* The zoom step and middle that show the squares (@x1,@y1) to (@x2,@y2)
  * and one square round them in a view of @width x @height; FALSE if
  * there is no room. */

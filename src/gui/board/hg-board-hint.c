@@ -26,11 +26,11 @@ keep_hint_visible (HgBoardView *self)
 
   if (w <= 0 || h <= 0)
     return;
-  hg_board_camera_to_screen (camera, self->hint.x, self->hint.y, &px, &py, &s);
+  hg_board_camera_to_screen (camera, self->hint.move.x, self->hint.move.y, &px, &py, &s);
   if (px < 0 || px + s > w || py < MIN (BANNER_ROOM, h / 3) || py + s > h)
     {
-      cx = self->hint.x + 0.5;
-      cy = self->hint.y + 0.5;
+      cx = self->hint.move.x + 0.5;
+      cy = self->hint.move.y + 0.5;
       /* the middle is still under the banner in a view that short */
       if (h / 2.0 - s / 2 < MIN (BANNER_ROOM, h / 3))
         cy -= (MIN (BANNER_ROOM, h / 3) - (h / 2.0 - s / 2)) / s;
@@ -49,16 +49,16 @@ hg_board_view_show_hint (HgBoardView  *self,
   if (!hg_board_placing_fits (self->placing, move->x, move->y, move->rot))
     return;
   hg_board_placing_cancel (self->placing);
-  self->has_hint = TRUE;
-  self->hint = *move;
-  g_free (self->hint_banner);
+  self->hint.shown = TRUE;
+  self->hint.move = *move;
+  g_free (self->hint.banner);
   /* TRANSLATORS: the banner over the board with a hint: the reason, then
    * what to do */
-  self->hint_banner = g_strdup_printf (_("Hint: %s Enter plays it, Escape hides it."),
+  self->hint.banner = g_strdup_printf (_("Hint: %s Enter plays it, Escape hides it."),
                                        reason != NULL ? reason : "");
   keep_hint_visible (self);
   hg_board_view_changed (self);
-  hg_board_view_announce (self, self->hint_banner);
+  hg_board_view_announce (self, self->hint.banner);
 }
 
 void
@@ -66,10 +66,10 @@ hg_board_view_clear_hint (HgBoardView *self)
 {
   g_return_if_fail (HG_IS_BOARD_VIEW (self));
 
-  if (!self->has_hint)
+  if (!self->hint.shown)
     return;
-  self->has_hint = FALSE;
-  g_clear_pointer (&self->hint_banner, g_free);
+  self->hint.shown = FALSE;
+  g_clear_pointer (&self->hint.banner, g_free);
   hg_board_view_changed (self);
 }
 
@@ -79,9 +79,9 @@ hg_board_view_get_hint (HgBoardView *self,
 {
   g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
 
-  if (self->has_hint && out != NULL)
-    *out = self->hint;
-  return self->has_hint;
+  if (self->hint.shown && out != NULL)
+    *out = self->hint.move;
+  return self->hint.shown;
 }
 
 gboolean
@@ -89,9 +89,9 @@ hg_board_view_take_hint (HgBoardView *self)
 {
   HgMove move;
 
-  if (!self->has_hint || !hg_board_placing_get_can_place (self->placing))
+  if (!self->hint.shown || !hg_board_placing_get_can_place (self->placing))
     return FALSE;
-  move = self->hint;
+  move = self->hint.move;
   hg_board_view_clear_hint (self);
   /* the person's own move: its figure drops, its tile does not fly */
   hg_board_placing_play (self->placing, &move);
@@ -102,12 +102,12 @@ void
 hg_board_view_fill_hint (HgBoardView  *self,
                          HgBoardScene *scene)
 {
-  if (!self->has_hint || hg_board_placing_get_state (self->placing) != HG_PLACING_SQUARE)
+  if (!self->hint.shown || hg_board_placing_get_state (self->placing) != HG_PLACING_SQUARE)
     return;
   scene->has_hint = TRUE;
-  scene->hint = (HgPlacement) { self->hint.x, self->hint.y, self->hint.rot,
+  scene->hint = (HgPlacement) { self->hint.move.x, self->hint.move.y, self->hint.move.rot,
                                 (guint8) hg_game_get_tile_in_hand (self->game) };
-  scene->hint_role = self->hint.role;
-  scene->hint_zone = self->hint.zone;
-  scene->banner = self->hint_banner;
+  scene->hint_role = self->hint.move.role;
+  scene->hint_zone = self->hint.move.zone;
+  scene->banner = self->hint.banner;
 }

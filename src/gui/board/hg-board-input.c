@@ -23,6 +23,7 @@
 
 #include <math.h>
 
+#include "hg-board-actions.h"
 #include "hg-board-input.h"
 #include "hg-board-view-private.h"
 
@@ -190,47 +191,13 @@ zoom_scale_changed_cb (GtkGestureZoom *gesture,
 
 /* Keys ----------------------------------------------------------------------- */
 
+/* Whether each does something now is hg-board-actions.c's. */
 typedef struct {
   const char *name;
   const char *parameter;   /* the parameter's type, or NULL */
-  gboolean  (*enabled)  (HgBoardView *view);
   void      (*activate) (HgBoardView *view,
                          GVariant    *parameter);
 } BoardAction;
-
-static gboolean
-placing (HgBoardView *view)
-{
-  return hg_board_placing_get_can_place (view->placing);
-}
-
-static gboolean
-choosing_square (HgBoardView *view)
-{
-  guint n_legal;
-
-  hg_board_placing_get_legal (view->placing, &n_legal);
-  return placing (view) && !hg_board_placing_get_placement (view->placing, NULL) && n_legal > 0;
-}
-
-static gboolean
-choosing_spot (HgBoardView *view)
-{
-  return placing (view) && hg_board_placing_get_placement (view->placing, NULL);
-}
-
-static gboolean
-can_go_back (HgBoardView *view)
-{
-  return view->has_hint || hg_board_placing_get_placement (view->placing, NULL)
-         || (hg_board_placing_get_keyboard (view->placing) && hg_board_placing_get_target (view->placing, NULL, NULL));
-}
-
-static gboolean
-showing_game (HgBoardView *view)
-{
-  return view->game != NULL;
-}
 
 static void
 turn_activated (HgBoardView *view,
@@ -319,17 +286,17 @@ fit_activated (HgBoardView *view,
 }
 
 static const BoardAction actions[] = {
-  { "board.turn", NULL, placing, turn_activated },
-  { "board.turn-back", NULL, placing, turn_back_activated },
-  { "board.move", "(ii)", placing, move_activated },
-  { "board.next-square", NULL, choosing_square, next_square_activated },
-  { "board.previous-square", NULL, choosing_square, previous_square_activated },
-  { "board.activate", NULL, placing, activate_activated },
-  { "board.back", NULL, can_go_back, back_activated },
-  { "board.next-spot", NULL, choosing_spot, next_spot_activated },
-  { "board.previous-spot", NULL, choosing_spot, previous_spot_activated },
-  { "board.zoom", "i", showing_game, zoom_activated },
-  { "board.fit", NULL, showing_game, fit_activated },
+  { "board.turn", NULL, turn_activated },
+  { "board.turn-back", NULL, turn_back_activated },
+  { "board.move", "(ii)", move_activated },
+  { "board.next-square", NULL, next_square_activated },
+  { "board.previous-square", NULL, previous_square_activated },
+  { "board.activate", NULL, activate_activated },
+  { "board.back", NULL, back_activated },
+  { "board.next-spot", NULL, next_spot_activated },
+  { "board.previous-spot", NULL, previous_spot_activated },
+  { "board.zoom", "i", zoom_activated },
+  { "board.fit", NULL, fit_activated },
 };
 
 /* The keys; ui/help-overlay.ui lists each of them. */
@@ -389,7 +356,7 @@ action_cb (GtkWidget  *widget,
 
   /* what was announced gives way to what the key does */
   hg_board_view_drop_news (HG_BOARD_VIEW (widget));
-  if (action != NULL && action->enabled (HG_BOARD_VIEW (widget)))
+  if (action != NULL && hg_board_actions_enabled (HG_BOARD_VIEW (widget), action->name))
     action->activate (HG_BOARD_VIEW (widget), parameter);
 }
 
@@ -408,7 +375,7 @@ key_cb (GtkWidget *widget,
 {
   const Key *key = user_data;
 
-  if (!key->action->enabled (key->view))
+  if (!hg_board_actions_enabled (key->view, key->action->name))
     return FALSE;
   if (!gtk_widget_has_focus (GTK_WIDGET (key->view)))
     gtk_widget_grab_focus (GTK_WIDGET (key->view));
@@ -554,15 +521,6 @@ hg_board_input_class_init (GtkWidgetClass *widget_class)
 {
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
     gtk_widget_class_install_action (widget_class, actions[i].name, actions[i].parameter, action_cb);
-}
-
-void
-hg_board_input_update_actions (HgBoardView *view)
-{
-  g_return_if_fail (HG_IS_BOARD_VIEW (view));
-
-  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
-    gtk_widget_action_set_enabled (GTK_WIDGET (view), actions[i].name, actions[i].enabled (view));
 }
 
 GtkShortcutController *

@@ -20,6 +20,8 @@ typedef struct {
   GtkEventController *shortcuts;   /* the board's keys, on the window */
   GtkEventController *modifiers;   /* watches Ctrl, on the window */
   GtkWidget          *root;        /* the window they are on */
+  gboolean            has_pointer; /* where the pointer is, while on the board */
+  double              pointer_x, pointer_y;
 } HgBoardInput;
 
 /* The board.* actions of the class. */
@@ -30,8 +32,6 @@ void hg_board_input_attach         (HgBoardView    *view);
 void hg_board_input_detach         (HgBoardView    *view);
 void hg_board_input_root           (HgBoardView    *view);
 void hg_board_input_unroot         (HgBoardView    *view);
-/* Enables the board.* actions that do something now. */
-void hg_board_input_update_actions (HgBoardView    *view);
 /* The board's keys: the controller on the window (for tests and the
  * shortcuts window's check). */
 GtkShortcutController *hg_board_input_get_shortcuts (HgBoardView *view);

@@ -12,13 +12,67 @@
 #include "hg-board-render.h"
 #include "hg-board-view-private.h"
 
+/* The whole board in view, at once. */
+void
+hg_board_view_fit_now (HgBoardView *self)
+{
+  int x1, y1, x2, y2;
+
+  if (self->game == NULL)
+    return;
+  hg_board_camera_bounds (hg_game_get_state (self->game), &x1, &y1, &x2, &y2);
+  if (hg_board_camera_fit (hg_board_view_camera (self), x1, y1, x2, y2))
+    hg_board_view_retarget (self);
+}
+
+/* Public API (the view's, hg-board-view.h) -------------------------------- */
+
+void
+hg_board_view_rotate (HgBoardView *self,
+                      int          direction)
+{
+  HgPlacingResult result;
+
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+  g_return_if_fail (direction == 1 || direction == -1);
+
+  result = hg_board_placing_rotate (self->placing, direction);
+  if (result == HG_PLACING_ONLY_WAY)
+    {
+      hg_board_view_say (self, HG_BOARD_SAY_ONLY_WAY);
+      return;
+    }
+  hg_board_view_say (self, HG_BOARD_SAY_TILE);
+  hg_board_view_changed (self);
+}
+
+void
+hg_board_view_fit (HgBoardView *self)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+
+  hg_board_camera_reset (self->camera);
+  hg_board_view_fit_now (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hg_board_view_zoom (HgBoardView *self,
+                    int          steps)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+
+  hg_board_view_zoom_at (self, steps, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                         gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
 /* Private API for the input controllers ---------------------------------- */
 
 void
 hg_board_view_retarget (HgBoardView *self)
 {
-  if (self->has_pointer && !hg_board_placing_get_keyboard (self->placing))
-    hg_board_view_hover (self, TRUE, self->pointer_x, self->pointer_y);
+  if (self->input.has_pointer && !hg_board_placing_get_keyboard (self->placing))
+    hg_board_view_hover (self, TRUE, self->input.pointer_x, self->input.pointer_y);
 }
 
 static void
@@ -72,9 +126,9 @@ hg_board_view_hover (HgBoardView *self,
 {
   int x, y;
 
-  self->has_pointer = inside;
-  self->pointer_x = wx;
-  self->pointer_y = wy;
+  self->input.has_pointer = inside;
+  self->input.pointer_x = wx;
+  self->input.pointer_y = wy;
   if (!inside)
     {
       hg_board_placing_pointer_left (self->placing);
@@ -98,9 +152,9 @@ hg_board_view_get_pointer (HgBoardView *self,
                            double      *wx,
                            double      *wy)
 {
-  *wx = self->has_pointer ? self->pointer_x : gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-  *wy = self->has_pointer ? self->pointer_y : gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-  return self->has_pointer;
+  *wx = self->input.has_pointer ? self->input.pointer_x : gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  *wy = self->input.has_pointer ? self->input.pointer_y : gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+  return self->input.has_pointer;
 }
 
 /* What the tile in hand did, told: turned, or it fits one way only. */
@@ -199,7 +253,7 @@ hg_board_view_activate (HgBoardView *self)
 gboolean
 hg_board_view_back (HgBoardView *self)
 {
-  if (self->has_hint)
+  if (self->hint.shown)
     {
       hg_board_view_clear_hint (self);
       return TRUE;

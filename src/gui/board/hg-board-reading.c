@@ -77,9 +77,9 @@ find_target (HgBoardView *self)
       return (Target) { TARGET_SPOT, m->x, m->y, m->zone, m->role };
     }
 
-  if (!self->has_pointer || (hg_board_placing_get_can_place (self->placing) && !self->reading_key))
+  if (!self->input.has_pointer || (hg_board_placing_get_can_place (self->placing) && !self->reading.key_held))
     return t;
-  hg_board_camera_to_square (hg_board_view_camera (self), self->pointer_x, self->pointer_y, &x, &y);
+  hg_board_camera_to_square (hg_board_view_camera (self), self->input.pointer_x, self->input.pointer_y, &x, &y);
   if (hg_state_get_tile_at (state, x, y, &p))
     t.kind = TARGET_PLACED;
   else if (has_provisional && provisional.x == x && provisional.y == y)
@@ -91,7 +91,7 @@ find_target (HgBoardView *self)
     return t;
   t.x = x;
   t.y = y;
-  t.zone = zone_under (self, &p, self->pointer_x, self->pointer_y);
+  t.zone = zone_under (self, &p, self->input.pointer_x, self->input.pointer_y);
   if (t.zone == HG_NO_ZONE)
     t.kind = TARGET_NONE;
   return t;
@@ -220,10 +220,10 @@ hg_board_view_update_reading (HgBoardView *self)
        : g_strdup_printf ("%d %d,%d,%u,%u %u %u", t.kind, t.x, t.y, t.zone, t.role,
                           hg_state_get_n_moves (hg_game_get_state (self->game)),
                           hg_board_placing_get_placement (self->placing, &provisional) ? provisional.rot : 4);
-  if (g_strcmp0 (id, self->reading_key_id) == 0)
+  if (g_strcmp0 (id, self->reading.key_id) == 0)
     return;
-  g_free (self->reading_key_id);
-  self->reading_key_id = g_steal_pointer (&id);
+  g_free (self->reading.key_id);
+  self->reading.key_id = g_steal_pointer (&id);
 
   switch (t.kind)
     {
@@ -262,18 +262,18 @@ hg_board_view_update_reading (HgBoardView *self)
   else
     g_array_set_size (zones, 0);
 
-  if (!zones_equal (zones, self->reading_zones))
+  if (!zones_equal (zones, self->reading.zones))
     {
-      g_array_set_size (self->reading_zones, 0);
-      g_array_append_vals (self->reading_zones, zones->data, zones->len);
+      g_array_set_size (self->reading.zones, 0);
+      g_array_append_vals (self->reading.zones, zones->data, zones->len);
       if (zones->len > 0)
-        self->reading_on_top = TRUE;
+        self->reading.on_top = TRUE;
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
-  if (g_strcmp0 (text, self->feature_text) != 0)
+  if (g_strcmp0 (text, self->reading.feature_text) != 0)
     {
-      g_free (self->feature_text);
-      self->feature_text = g_steal_pointer (&text);
+      g_free (self->reading.feature_text);
+      self->reading.feature_text = g_steal_pointer (&text);
       hg_board_view_update_description (self);
       g_object_notify_by_pspec (G_OBJECT (self),
                                 g_object_class_find_property (G_OBJECT_GET_CLASS (self), "feature-text"));
@@ -285,9 +285,9 @@ hg_board_view_set_reading_key (HgBoardView *self,
                                gboolean     held)
 {
   held = !!held;
-  if (self->reading_key == held)
+  if (self->reading.key_held == held)
     return;
-  self->reading_key = held;
+  self->reading.key_held = held;
   hg_board_view_update_reading (self);
 }
 
@@ -295,8 +295,8 @@ const HgZoneRef *
 hg_board_view_get_tinted (HgBoardView *self,
                           guint       *n_zones)
 {
-  GArray *shown = self->reading_zones->len > 0 && (self->reading_on_top || self->highlight->len == 0)
-                  ? self->reading_zones : self->highlight;
+  GArray *shown = self->reading.zones->len > 0 && (self->reading.on_top || self->marked.highlight->len == 0)
+                  ? self->reading.zones : self->marked.highlight;
 
   *n_zones = shown->len;
   return (const HgZoneRef *) (gconstpointer) shown->data;
@@ -305,9 +305,9 @@ hg_board_view_get_tinted (HgBoardView *self,
 void
 hg_board_view_clear_reading (HgBoardView *self)
 {
-  g_clear_pointer (&self->reading_zones, g_array_unref);
-  g_clear_pointer (&self->feature_text, g_free);
-  g_clear_pointer (&self->reading_key_id, g_free);
+  g_clear_pointer (&self->reading.zones, g_array_unref);
+  g_clear_pointer (&self->reading.feature_text, g_free);
+  g_clear_pointer (&self->reading.key_id, g_free);
 }
 
 /* Public API ------------------------------------------------------------- */
@@ -317,7 +317,7 @@ hg_board_view_get_feature_text (HgBoardView *self)
 {
   g_return_val_if_fail (HG_IS_BOARD_VIEW (self), NULL);
 
-  return self->feature_text;
+  return self->reading.feature_text;
 }
 
 void
@@ -328,11 +328,11 @@ hg_board_view_set_highlight (HgBoardView     *self,
   g_return_if_fail (HG_IS_BOARD_VIEW (self));
   g_return_if_fail (zones != NULL || n_zones == 0);
 
-  g_array_set_size (self->highlight, 0);
-  g_array_append_vals (self->highlight, zones, n_zones);
+  g_array_set_size (self->marked.highlight, 0);
+  g_array_append_vals (self->marked.highlight, zones, n_zones);
   /* the most recent wins over the feature pointed at on the board */
   if (n_zones > 0)
-    self->reading_on_top = FALSE;
+    self->reading.on_top = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -345,11 +345,11 @@ hg_board_view_set_highlight_square (HgBoardView *self,
   g_return_if_fail (HG_IS_BOARD_VIEW (self));
 
   shown = !!shown;
-  if (self->has_outline == shown && (!shown || (self->outline_x == x && self->outline_y == y)))
+  if (self->marked.has_outline == shown && (!shown || (self->marked.outline_x == x && self->marked.outline_y == y)))
     return;
-  self->has_outline = shown;
-  self->outline_x = x;
-  self->outline_y = y;
+  self->marked.has_outline = shown;
+  self->marked.outline_x = x;
+  self->marked.outline_y = y;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -360,12 +360,12 @@ hg_board_view_get_highlight_square (HgBoardView *self,
 {
   g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
 
-  if (self->has_outline)
+  if (self->marked.has_outline)
     {
       if (x != NULL)
-        *x = self->outline_x;
+        *x = self->marked.outline_x;
       if (y != NULL)
-        *y = self->outline_y;
+        *y = self->marked.outline_y;
     }
-  return self->has_outline;
+  return self->marked.has_outline;
 }

@@ -107,20 +107,20 @@ hg_board_view_fill_scene (HgBoardView  *self,
   scene->banner = self->banner;
   hg_board_view_fill_hint (self, scene);
   scene->highlight = hg_board_view_get_tinted (self, &scene->n_highlight);
-  if (self->has_edge_mark)
+  if (self->marked.has_edge_mark)
     {
-      double px = scene->origin_x + self->edge_mark.x * scene->size;
-      double py = scene->origin_y + self->edge_mark.y * scene->size;
+      double px = scene->origin_x + self->marked.edge_mark.x * scene->size;
+      double py = scene->origin_y + self->marked.edge_mark.y * scene->size;
 
       /* only while its square is not wholly in view */
       scene->has_edge_mark = px < 0 || py < 0 || px + scene->size > width || py + scene->size > height;
-      scene->edge_x = self->edge_mark.x;
-      scene->edge_y = self->edge_mark.y;
-      scene->edge_seat = self->edge_seat;
+      scene->edge_x = self->marked.edge_mark.x;
+      scene->edge_y = self->marked.edge_mark.y;
+      scene->edge_seat = self->marked.edge_seat;
     }
-  scene->has_outline = self->has_outline;
-  scene->outline_x = self->outline_x;
-  scene->outline_y = self->outline_y;
+  scene->has_outline = self->marked.has_outline;
+  scene->outline_x = self->marked.outline_x;
+  scene->outline_y = self->marked.outline_y;
   scene->zone_masks = self->zone_masks;
   return scene;
 }
@@ -144,6 +144,50 @@ hg_board_view_get_spot_centre (HgBoardView *self,
     return FALSE;
   hg_board_render_spot_centre (&scene, index, wx, wy);
   return TRUE;
+}
+
+/* The motion of the frame shown now (hg-board-animation.c): the tile
+ * flying in, the points standing over their feature. */
+gboolean
+hg_board_view_get_moving_tile (HgBoardView *self,
+                               HgPlacement *tile,
+                               double      *wx,
+                               double      *wy,
+                               double      *size)
+{
+  HgBoardScene scene;
+
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+  hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
+                            gtk_widget_get_height (GTK_WIDGET (self)));
+  if (!scene.has_moving)
+    return FALSE;
+  if (tile != NULL)
+    *tile = scene.moving;
+  if (wx != NULL)
+    *wx = scene.moving_x;
+  if (wy != NULL)
+    *wy = scene.moving_y;
+  if (size != NULL)
+    *size = scene.size * scene.moving_scale;
+  return TRUE;
+}
+
+guint
+hg_board_view_get_n_scores_shown (HgBoardView *self)
+{
+  HgBoardScene scene;
+
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), 0);
+
+  if (self->game == NULL)
+    return 0;
+  hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
+                            gtk_widget_get_height (GTK_WIDGET (self)));
+  return scene.n_scores;
 }
 
 void

@@ -142,8 +142,8 @@ hg_board_view_update_description (HgBoardView *self)
   const HgMove *spots;
   guint n_spots;
 
-  if (self->news != NULL)
-    g_string_append_printf (text, "%s ", self->news);
+  if (self->speech.news != NULL)
+    g_string_append_printf (text, "%s ", self->speech.news);
 
   if (self->game != NULL)
     name = seat_name (self, hg_game_get_current_player (self->game));
@@ -194,19 +194,19 @@ hg_board_view_update_description (HgBoardView *self)
                               name, hg_game_get_tile_in_hand (self->game), words);
     }
 
-  if (self->feature_text != NULL)
-    g_string_append_printf (text, " %s", self->feature_text);
+  if (self->reading.feature_text != NULL)
+    g_string_append_printf (text, " %s", self->reading.feature_text);
 
   /* Taking the string out (rather than text->str) also keeps gcc 14 with
    * GLib 2.84's inline g_string_append() from warning -Wnull-dereference. */
   description = g_string_free (g_steal_pointer (&text), FALSE);
-  if (g_strcmp0 (description, self->description) == 0)
+  if (g_strcmp0 (description, self->speech.description) == 0)
     return;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
-  g_free (self->description);
-  self->description = g_steal_pointer (&description);
+  g_free (self->speech.description);
+  self->speech.description = g_steal_pointer (&description);
 }
 
 /* The keys are told once, the first time the board has the focus. */
@@ -214,9 +214,9 @@ static void
 focus_enter_cb (GtkEventControllerFocus *controller,
                 HgBoardView             *self)
 {
-  if (self->help_said)
+  if (self->speech.help_said)
     return;
-  self->help_said = TRUE;
+  self->speech.help_said = TRUE;
   hg_board_view_announce (self, _("Arrow keys move the cursor, Page Down goes to the next square "
                                   "where the tile fits, R turns it, Enter places it; then Tab "
                                   "chooses a figure, Enter confirms, Escape takes the tile back."));
@@ -234,7 +234,7 @@ hg_board_view_speech_attach (HgBoardView *self)
 void
 hg_board_view_drop_news (HgBoardView *self)
 {
-  g_clear_pointer (&self->news, g_free);
+  g_clear_pointer (&self->speech.news, g_free);
 }
 
 /* Public API ------------------------------------------------------------- */
@@ -256,10 +256,10 @@ hg_board_view_announce (HgBoardView *self,
 #else
   /* the same news again (a key pressed twice to no avail) is a change
    * too: the description without it comes between */
-  g_clear_pointer (&self->news, g_free);
-  if (self->description != NULL && g_str_has_prefix (self->description, text))
+  g_clear_pointer (&self->speech.news, g_free);
+  if (self->speech.description != NULL && g_str_has_prefix (self->speech.description, text))
     hg_board_view_update_description (self);
-  self->news = g_strdup (text);
+  self->speech.news = g_strdup (text);
   hg_board_view_update_description (self);
 #endif
 }

@@ -10,6 +10,7 @@
  * coordinates throughout. */
 #pragma once
 
+#include "hg-board-actions.h"
 #include "hg-board-animation.h"
 #include "hg-board-camera.h"
 #include "hg-board-input.h"
@@ -22,53 +23,67 @@
 
 G_BEGIN_DECLS
 
+/* What the board points at of its own: the log's feature tinted, a square
+ * outlined (a move pointed at), and a move that landed out of view marked
+ * at the edge. */
+typedef struct {
+  GArray         *highlight;     /* HgZoneRef: a feature tinted (the log's) */
+  gboolean        has_outline;
+  int             outline_x, outline_y;
+  gboolean        has_edge_mark;
+  HgPlacement     edge_mark;
+  guint           edge_seat;
+} HgBoardMarked;
+
+/* The suggested move shown (hg-board-hint.c). */
+typedef struct {
+  gboolean        shown;
+  HgMove          move;
+  char           *banner;
+} HgBoardHint;
+
+/* The feature pointed at (hg-board-reading.c). */
+typedef struct {
+  GArray         *zones;         /* HgZoneRef: tinted */
+  gboolean        on_top;        /* pointed at since the log's tint came */
+  gboolean        key_held;      /* the key that reads any tile is held */
+  char           *feature_text;  /* the feature in one line, or NULL */
+  char           *key_id;        /* what the reading is of, to skip repeats */
+} HgBoardReading;
+
+/* The board in words (hg-board-speech.c). */
+typedef struct {
+  char           *news;          /* said first in the description */
+  char           *description;   /* the accessible description as last set */
+  gboolean        help_said;     /* the keys told, on the first focus */
+} HgBoardSpeech;
+
 struct _HgBoardView
 {
   GtkDrawingArea  parent_instance;
 
   HgGame         *game;
-  HgTileCache    *cache;
   GSignalGroup   *game_signals;
+  gboolean        replaying;   /* a redo: its points are not shown again */
   HgBoardPlacing *placing;     /* the person's turn: the tile in hand, the
                                   square chosen, the tile put down */
-  char           *banner;
-
   HgBoardCamera  *camera;      /* where the view looks (hg_board_view_camera()) */
-  gboolean        has_edge_mark; /* a move landed out of view: it is pointed at */
-  HgPlacement     edge_mark;
-  guint           edge_seat;
+  HgBoardInput    input;       /* the controllers' own state, the pointer */
+  HgBoardMotion   motion;      /* moves shown as they happen */
+  char           *banner;      /* the bonus tile's */
+  HgBoardMarked   marked;
+  HgBoardHint     hint;
+  HgBoardReading  reading;
+  HgBoardSpeech   speech;
 
-  gboolean        has_pointer;
-  double          pointer_x, pointer_y;
-
-  GArray         *highlight;   /* HgZoneRef: a feature tinted (the log's) */
-  gboolean        has_outline; /* a square outlined (a move pointed at) */
-  int             outline_x, outline_y;
+  /* drawing */
+  HgTileCache    *cache;
   GHashTable     *zone_masks;
   HgBoardTextures *textures;   /* of the tiles shown on screen */
-  gboolean        preparing;   /* a game's tiles are painted before it is shown */
   HgBoardSprites  *sprites;    /* of the figures shown on screen */
+  gboolean        preparing;   /* a game's tiles are painted before it is shown */
   guint           redraw_tick; /* a frame more for tiles that waited */
   double          last_frame[5]; /* origin, square size, width, height */
-
-  HgBoardInput    input;       /* the controllers' own state */
-
-  HgBoardMotion   motion;      /* moves shown as they happen */
-  gboolean        has_hint;    /* a suggested move shown (hg-board-hint.c) */
-  HgMove          hint;
-  char           *hint_banner;
-  gboolean        replaying;   /* a redo: its points are not shown again */
-
-  /* the feature pointed at (hg-board-reading.c) */
-  GArray         *reading_zones; /* HgZoneRef: tinted */
-  gboolean        reading_on_top; /* pointed at since the log's tint came */
-  gboolean        reading_key;   /* the key that reads any tile is held */
-  char           *feature_text;  /* the feature in one line, or NULL */
-  char           *reading_key_id; /* what the reading is of, to skip repeats */
-
-  char           *news;          /* said first in the description (hg-board-speech.c) */
-  char           *description;   /* the accessible description as last set */
-  gboolean        help_said;     /* the keys told, on the first focus */
 };
 
 /* The view's camera, told the widget's size now. */
@@ -91,8 +106,6 @@ void          hg_board_view_widget_to_square   (HgBoardView  *self,
 int           hg_board_view_spot_at            (HgBoardView  *self,
                                                 double        wx,
                                                 double        wy);
-/* Redraw and update the accessible description. */
-void          hg_board_view_changed            (HgBoardView  *self);
 /* hg-board-speech.c: the accessible description, brought up to date;
  * hg_board_view_drop_news(): the person pressed a key on the board, so
  * what was announced leaves the description at its next update. */
@@ -124,6 +137,9 @@ HgBoardScene *hg_board_view_fill_scene         (HgBoardView  *self,
                                                 HgBoardScene *scene,
                                                 int           width,
                                                 int           height);
+
+/* The whole board in view now (no glide). */
+void      hg_board_view_fit_now           (HgBoardView  *self);
 
 /* Navigation by the person: the view stops following the game. */
 void      hg_board_view_pan_by            (HgBoardView *self,

@@ -51,15 +51,6 @@ static guint signals[N_SIGNALS];
 
 /* Placing state ---------------------------------------------------------- */
 
-void
-hg_board_view_changed (HgBoardView *self)
-{
-  hg_board_view_update_reading (self);
-  hg_board_view_update_description (self);
-  hg_board_input_update_actions (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
 /* Where the view looks of its own accord ----------------------------------
  *
  * The whole board fitted; the tile put down zoomed in on until its figure
@@ -70,42 +61,6 @@ hg_board_view_changed (HgBoardView *self)
 
 #define TARGET_PX      24.0  /* a figure spot's target is at least this wide and
                                 high (WCAG 2.5.8) */
-
-/* The squares of @state's placed tiles lie in (x1,y1) to (x2,y2). */
-static void
-state_bounds (const HgState *state,
-              int           *x1,
-              int           *y1,
-              int           *x2,
-              int           *y2)
-{
-  *x1 = G_MAXINT;
-  *y1 = G_MAXINT;
-  *x2 = G_MININT;
-  *y2 = G_MININT;
-  for (guint i = 0, n = hg_state_get_n_placed (state); i < n; i++)
-    {
-      HgPlacement p;
-
-      hg_state_get_placed (state, i, &p);
-      *x1 = MIN (*x1, p.x);
-      *y1 = MIN (*y1, p.y);
-      *x2 = MAX (*x2, p.x);
-      *y2 = MAX (*y2, p.y);
-    }
-}
-
-static void
-fit_now (HgBoardView *self)
-{
-  int x1, y1, x2, y2;
-
-  if (self->game == NULL)
-    return;
-  state_bounds (hg_game_get_state (self->game), &x1, &y1, &x2, &y2);
-  if (hg_board_camera_fit (hg_board_view_camera (self), x1, y1, x2, y2))
-    hg_board_view_retarget (self);
-}
 
 /* The camera started a glide from where the view was. */
 static void
@@ -167,9 +122,9 @@ show_move (HgBoardView  *self,
     return;
   if (hg_board_camera_navigated_lately (camera, g_get_monotonic_time ()))
     {
-      self->has_edge_mark = TRUE;
-      self->edge_mark = (HgPlacement) { move->x, move->y, move->rot, 0 };
-      self->edge_seat = seat;
+      self->marked.has_edge_mark = TRUE;
+      self->marked.edge_mark = (HgPlacement) { move->x, move->y, move->rot, 0 };
+      self->marked.edge_seat = seat;
       return;
     }
   hg_board_camera_bring_into_view (camera, move->x, move->y);
@@ -214,11 +169,11 @@ refresh (HgBoardView *self,
          gboolean     new_turn)
 {
   /* a hint is for the position it was asked in */
-  self->has_hint = FALSE;
-  g_clear_pointer (&self->hint_banner, g_free);
-  g_array_set_size (self->highlight, 0);
-  self->has_outline = FALSE;
-  self->has_edge_mark = FALSE;
+  self->hint.shown = FALSE;
+  g_clear_pointer (&self->hint.banner, g_free);
+  g_array_set_size (self->marked.highlight, 0);
+  self->marked.has_outline = FALSE;
+  self->marked.has_edge_mark = FALSE;
   g_clear_pointer (&self->banner, g_free);
 
   /* the bonus tile's banner follows the phase */
@@ -228,7 +183,7 @@ refresh (HgBoardView *self,
 
   hg_board_placing_refresh (self->placing, new_turn);
   if (hg_board_camera_get_follow (self->camera))
-    fit_now (self);
+    hg_board_view_fit_now (self);
   hg_board_view_changed (self);
 }
 
@@ -325,7 +280,7 @@ resize_cb (HgBoardView *self,
            int          height)
 {
   if (hg_board_camera_get_follow (self->camera))
-    fit_now (self);
+    hg_board_view_fit_now (self);
 }
 
 static void
@@ -387,15 +342,15 @@ hg_board_view_finalize (GObject *object)
 
   g_clear_pointer (&self->cache, hg_tile_cache_free);
   g_clear_pointer (&self->camera, hg_board_camera_free);
-  g_clear_pointer (&self->highlight, g_array_unref);
+  g_clear_pointer (&self->marked.highlight, g_array_unref);
   hg_board_view_clear_reading (self);
-  g_clear_pointer (&self->news, g_free);
-  g_clear_pointer (&self->description, g_free);
+  g_clear_pointer (&self->speech.news, g_free);
+  g_clear_pointer (&self->speech.description, g_free);
   g_clear_pointer (&self->zone_masks, g_hash_table_unref);
   g_clear_pointer (&self->textures, hg_board_textures_free);
   g_clear_pointer (&self->sprites, hg_board_sprites_free);
   g_clear_pointer (&self->banner, g_free);
-  g_clear_pointer (&self->hint_banner, g_free);
+  g_clear_pointer (&self->hint.banner, g_free);
 
   G_OBJECT_CLASS (hg_board_view_parent_class)->finalize (object);
 }
@@ -426,7 +381,7 @@ hg_board_view_get_property (GObject    *object,
       g_value_set_double (value, self->motion.speed);
       break;
     case PROP_FEATURE_TEXT:
-      g_value_set_string (value, self->feature_text);
+      g_value_set_string (value, self->reading.feature_text);
       break;
     case PROP_PREPARING:
       g_value_set_boolean (value, self->preparing);
@@ -529,8 +484,8 @@ hg_board_view_init (HgBoardView *self)
                            G_CALLBACK (placement_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->placing, "notify",
                            G_CALLBACK (placing_notify_cb), self, G_CONNECT_SWAPPED);
-  self->highlight = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
-  self->reading_zones = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
+  self->marked.highlight = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
+  self->reading.zones = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
   self->zone_masks = hg_board_render_new_mask_cache ();
   self->textures = hg_board_textures_new ();
   self->sprites = hg_board_sprites_new ();
@@ -621,7 +576,7 @@ hg_board_view_prepare (HgBoardView *self,
   g_return_if_fail (HG_IS_GAME (game));
 
   state = hg_game_get_state (game);
-  state_bounds (state, &x1, &y1, &x2, &y2);
+  hg_board_camera_bounds (state, &x1, &y1, &x2, &y2);
   if (self->game != NULL || !hg_board_camera_compute_fit (width, height, x1, y1, x2, y2, &zoom, &cx, &cy))
     return;
   size = hg_board_camera_step_size (zoom);
@@ -665,25 +620,6 @@ hg_board_view_set_rotation (HgBoardView *self,
   g_return_if_fail (rotation < 4);
 
   hg_board_placing_set_rotation (self->placing, rotation);
-  hg_board_view_changed (self);
-}
-
-void
-hg_board_view_rotate (HgBoardView *self,
-                      int          direction)
-{
-  HgPlacingResult result;
-
-  g_return_if_fail (HG_IS_BOARD_VIEW (self));
-  g_return_if_fail (direction == 1 || direction == -1);
-
-  result = hg_board_placing_rotate (self->placing, direction);
-  if (result == HG_PLACING_ONLY_WAY)
-    {
-      hg_board_view_say (self, HG_BOARD_SAY_ONLY_WAY);
-      return;
-    }
-  hg_board_view_say (self, HG_BOARD_SAY_TILE);
   hg_board_view_changed (self);
 }
 
@@ -749,26 +685,6 @@ hg_board_view_cancel_placement (HgBoardView *self)
 
   if (hg_board_placing_cancel (self->placing))
     hg_board_view_changed (self);
-}
-
-void
-hg_board_view_fit (HgBoardView *self)
-{
-  g_return_if_fail (HG_IS_BOARD_VIEW (self));
-
-  hg_board_camera_reset (self->camera);
-  fit_now (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-hg_board_view_zoom (HgBoardView *self,
-                    int          steps)
-{
-  g_return_if_fail (HG_IS_BOARD_VIEW (self));
-
-  hg_board_view_zoom_at (self, steps, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                         gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
 }
 
 void
