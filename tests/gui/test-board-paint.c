@@ -22,6 +22,8 @@
 
 #include "hg-board-nodes.h"
 #include "hg-board-render.h"
+#include "hg-board-sprites.h"
+#include "hg-board-tiles.h"
 #include "hg-board-view-private.h"
 #include "hg-board-view.h"
 #include "hg-game.h"

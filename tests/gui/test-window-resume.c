@@ -15,6 +15,8 @@
 #include "hg-application.h"
 #include "hg-autosave.h"
 #include "hg-board-render.h"
+#include "hg-board-sprites.h"
+#include "hg-board-tiles.h"
 #include "hg-board-view-private.h"
 #include "hg-save.h"
 #include "hg-window.h"

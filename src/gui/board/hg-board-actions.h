@@ -5,9 +5,11 @@
  * keys and what they do are hg-board-input.c's. */
 #pragma once
 
-#include "hg-board-view.h"
+#include <gtk/gtk.h>
 
 G_BEGIN_DECLS
+
+typedef struct _HgBoardView HgBoardView;
 
 /* Whether the board.* action @name does something now. */
 gboolean hg_board_actions_enabled (HgBoardView *view,

@@ -12,10 +12,49 @@
 
 #include <math.h>
 
+#include "hg-board-animation.h"
 #include "hg-board-render-private.h"
 #include "hg-board-view-private.h"
 
 #define GLOW_MS 1800
+
+typedef struct {
+  HgZoneRef *zones;
+  guint      n_zones;
+  guint8     seats;
+  guint      points;
+  gint64     start;        /* monotonic µs */
+  gint64     end;
+} HgMotionScore;
+
+struct _HgBoardMotion
+{
+  double         speed;         /* 1: normal; durations are multiplied */
+  gboolean       animate;       /* the person's setting, when it started */
+  guint          tick;
+  guint          expire_id;     /* without animations: when scores go */
+
+  /* the tile of the last move flying in */
+  gboolean       moving;
+  HgPlacement    tile;
+  double         from_wx, from_wy;  /* its top-left at the start, widget */
+  gint64         move_start, move_end;
+
+  /* its figure dropping, and staying a little if it went home at once */
+  gboolean       dropping;
+  HgFigure       figure;
+  gint64         drop_start, drop_end, figure_end;
+
+  /* the view following the board: the camera's glide, along
+   * libadwaita's ease-out curve */
+  AdwAnimation  *glide;
+
+  /* the glow of the newest tile */
+  gint64         glow_start, glow_end;
+
+  GArray        *scores;        /* HgMotionScore */
+  GArray        *frame_scores;  /* HgBoardScore, for the scene */
+};
 
 static gint64
 now_us (HgBoardView *self)
@@ -30,7 +69,7 @@ static gint64
 scaled_us (HgBoardView *self,
            guint        ms)
 {
-  return (gint64) (ms * self->motion.speed * G_TIME_SPAN_MILLISECOND);
+  return (gint64) (ms * self->motion->speed * G_TIME_SPAN_MILLISECOND);
 }
 
 static double
@@ -108,7 +147,7 @@ static void
 expire (HgBoardView *self,
         gint64       now)
 {
-  HgBoardMotion *m = &self->motion;
+  HgBoardMotion *m = self->motion;
 
   if (m->moving && now >= m->move_end)
     m->moving = FALSE;
@@ -129,9 +168,9 @@ tick_cb (GtkWidget     *widget,
 
   expire (self, now);
   gtk_widget_queue_draw (widget);
-  if (now >= motion_end (&self->motion))
+  if (now >= motion_end (self->motion))
     {
-      self->motion.tick = 0;
+      self->motion->tick = 0;
       return G_SOURCE_REMOVE;
     }
   return G_SOURCE_CONTINUE;
@@ -142,11 +181,11 @@ expire_cb (gpointer user_data)
 {
   HgBoardView *self = user_data;
 
-  self->motion.expire_id = 0;
+  self->motion->expire_id = 0;
   expire (self, g_get_monotonic_time ());
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  if (motion_end (&self->motion) > g_get_monotonic_time ())
-    self->motion.expire_id = g_timeout_add (50, expire_cb, self);
+  if (motion_end (self->motion) > g_get_monotonic_time ())
+    self->motion->expire_id = g_timeout_add (50, expire_cb, self);
   return G_SOURCE_REMOVE;
 }
 
@@ -155,7 +194,7 @@ expire_cb (gpointer user_data)
 static void
 run (HgBoardView *self)
 {
-  HgBoardMotion *m = &self->motion;
+  HgBoardMotion *m = self->motion;
 
   if (m->animate)
     {
@@ -194,7 +233,7 @@ glide_done_cb (HgBoardView *self)
 static void
 end_glide (HgBoardView *self)
 {
-  adw_animation_reset (self->motion.glide);
+  adw_animation_reset (self->motion->glide);
   glide_done_cb (self);
 }
 
@@ -202,21 +241,21 @@ end_glide (HgBoardView *self)
 static void
 start_glide (HgBoardView *self)
 {
-  AdwAnimation *glide = self->motion.glide;
+  AdwAnimation *glide = self->motion->glide;
 
   adw_animation_reset (glide);
   adw_timed_animation_set_duration (ADW_TIMED_ANIMATION (glide),
-                                    (guint) (HG_BOARD_SLIDE_MS * self->motion.speed));
+                                    (guint) (HG_BOARD_SLIDE_MS * self->motion->speed));
   hg_board_camera_set_progress (self->camera, 0.0);
   adw_animation_play (glide);
 }
 
 /* Private API ------------------------------------------------------------ */
 
-void
-hg_board_motion_init (HgBoardView *self)
+HgBoardMotion *
+hg_board_motion_new (HgBoardView *self)
 {
-  HgBoardMotion *m = &self->motion;
+  HgBoardMotion *m = g_new0 (HgBoardMotion, 1);
 
   m->speed = 1.0;
   m->scores = g_array_new (FALSE, TRUE, sizeof (HgMotionScore));
@@ -226,12 +265,13 @@ hg_board_motion_init (HgBoardView *self)
                                       adw_callback_animation_target_new (glide_value_cb, self, NULL));
   adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (m->glide), ADW_EASE_OUT_CUBIC);
   g_signal_connect_swapped (m->glide, "done", G_CALLBACK (glide_done_cb), self);
+  return m;
 }
 
 void
 hg_board_motion_stop (HgBoardView *self)
 {
-  HgBoardMotion *m = &self->motion;
+  HgBoardMotion *m = self->motion;
 
   if (m->tick != 0)
     {
@@ -252,7 +292,7 @@ hg_board_motion_stop (HgBoardView *self)
 void
 hg_board_motion_clear (HgBoardView *self)
 {
-  HgBoardMotion *m = &self->motion;
+  HgBoardMotion *m = self->motion;
 
   if (m->scores == NULL)
     return;
@@ -273,7 +313,7 @@ hg_board_motion_move (HgBoardView  *self,
                       double        old_cy,
                       double        old_size)
 {
-  HgBoardMotion *m = &self->motion;
+  HgBoardMotion *m = self->motion;
   const HgState *state = hg_game_get_state (self->game);
   gint64 now = now_us (self);
   gint64 landed = now;
@@ -337,7 +377,7 @@ hg_board_motion_score (HgBoardView     *self,
                        guint8           seats,
                        guint            points)
 {
-  HgBoardMotion *m = &self->motion;
+  HgBoardMotion *m = self->motion;
   HgMotionScore score = { 0 };
   gint64 now = now_us (self);
   gint64 start = now;
@@ -372,14 +412,14 @@ hg_board_motion_glide (HgBoardView *self)
       end_glide (self);
       return;
     }
-  self->motion.animate = TRUE;
+  self->motion->animate = TRUE;
   start_glide (self);
 }
 
 gint64
 hg_board_motion_time_left (HgBoardView *self)
 {
-  HgBoardMotion *m = &self->motion;
+  HgBoardMotion *m = self->motion;
   gint64 now = g_get_monotonic_time ();
   gint64 end = 0;
 
@@ -394,7 +434,7 @@ void
 hg_board_motion_fill_scene (HgBoardView  *self,
                             HgBoardScene *scene)
 {
-  HgBoardMotion *m = &self->motion;
+  HgBoardMotion *m = self->motion;
   gint64 now = now_us (self);
 
   if (m->moving && now < m->move_end)
@@ -476,7 +516,7 @@ hg_board_view_get_speed (HgBoardView *self)
 {
   g_return_val_if_fail (HG_IS_BOARD_VIEW (self), 1.0);
 
-  return self->motion.speed;
+  return self->motion->speed;
 }
 
 void
@@ -486,9 +526,9 @@ hg_board_view_set_speed (HgBoardView *self,
   g_return_if_fail (HG_IS_BOARD_VIEW (self));
   g_return_if_fail (speed > 0);
 
-  if (self->motion.speed == speed)
+  if (self->motion->speed == speed)
     return;
-  self->motion.speed = speed;
+  self->motion->speed = speed;
   g_object_notify (G_OBJECT (self), "speed");
 }
 
@@ -520,6 +560,6 @@ hg_board_view_get_animating (HgBoardView *self)
 {
   g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
 
-  return self->motion.tick != 0 || self->motion.expire_id != 0
-         || adw_animation_get_state (self->motion.glide) == ADW_ANIMATION_PLAYING;
+  return self->motion->tick != 0 || self->motion->expire_id != 0
+         || adw_animation_get_state (self->motion->glide) == ADW_ANIMATION_PLAYING;
 }

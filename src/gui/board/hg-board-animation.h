@@ -23,44 +23,11 @@ typedef struct _HgBoardView HgBoardView;
 #define HG_BOARD_DROP_MS    260
 #define HG_BOARD_SCORE_MS  1500
 
-typedef struct {
-  HgZoneRef *zones;
-  guint      n_zones;
-  guint8     seats;
-  guint      points;
-  gint64     start;        /* monotonic µs */
-  gint64     end;
-} HgMotionScore;
+typedef struct _HgBoardMotion HgBoardMotion;
 
-typedef struct {
-  double         speed;         /* 1: normal; durations are multiplied */
-  gboolean       animate;       /* the person's setting, when it started */
-  guint          tick;
-  guint          expire_id;     /* without animations: when scores go */
-
-  /* the tile of the last move flying in */
-  gboolean       moving;
-  HgPlacement    tile;
-  double         from_wx, from_wy;  /* its top-left at the start, widget */
-  gint64         move_start, move_end;
-
-  /* its figure dropping, and staying a little if it went home at once */
-  gboolean       dropping;
-  HgFigure       figure;
-  gint64         drop_start, drop_end, figure_end;
-
-  /* the view following the board: the camera's glide, along
-   * libadwaita's ease-out curve */
-  AdwAnimation  *glide;
-
-  /* the glow of the newest tile */
-  gint64         glow_start, glow_end;
-
-  GArray        *scores;        /* HgMotionScore */
-  GArray        *frame_scores;  /* HgBoardScore, for the scene */
-} HgBoardMotion;
-
-void      hg_board_motion_init        (HgBoardView  *self);
+/* The view's motion (its "motion" field); hg_board_motion_clear() stops
+ * it and lets go of what it holds (the view frees it when finalized). */
+HgBoardMotion *hg_board_motion_new    (HgBoardView  *self);
 void      hg_board_motion_clear       (HgBoardView  *self);
 /* Everything stops and disappears (an undo, a redo, another game). */
 void      hg_board_motion_stop        (HgBoardView  *self);

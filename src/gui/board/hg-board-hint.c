@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hg-board-actions.h"
 #include "hg-board-view-private.h"
 
 /* Room the banner takes over the top of the board, with two lines. */

@@ -27,6 +27,17 @@
 #include "hg-board-input.h"
 #include "hg-board-view-private.h"
 
+struct _HgBoardInput
+{
+  gboolean            panning;
+  double              last_x, last_y;
+  double              scroll;      /* smooth scrolling not yet turned into zoom steps */
+  int                 pinch_step;  /* zoom step when the pinch began */
+  GtkEventController *shortcuts;   /* the board's keys, on the window */
+  GtkEventController *modifiers;   /* watches Ctrl, on the window */
+  GtkWidget          *root;        /* the window they are on */
+};
+
 static HgBoardView *
 get_view (GtkEventController *controller)
 {
@@ -36,7 +47,7 @@ get_view (GtkEventController *controller)
 static HgBoardInput *
 get_input (GtkEventController *controller)
 {
-  return &get_view (controller)->input;
+  return get_view (controller)->input;
 }
 
 /* Primary button: click or pan --------------------------------------------- */
@@ -442,6 +453,8 @@ hg_board_input_attach (HgBoardView *view)
 
   g_return_if_fail (HG_IS_BOARD_VIEW (view));
 
+  view->input = g_new0 (HgBoardInput, 1);
+
   drag = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), NULL);
@@ -470,12 +483,12 @@ hg_board_input_attach (HgBoardView *view)
   g_signal_connect (controller, "scroll", G_CALLBACK (scroll_cb), NULL);
   gtk_widget_add_controller (widget, controller);
 
-  view->input.shortcuts = new_shortcuts (view);
-  view->input.modifiers = gtk_event_controller_key_new ();
-  gtk_event_controller_set_name (view->input.modifiers, "hg-board-modifiers");
-  gtk_event_controller_set_propagation_phase (view->input.modifiers, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (view->input.modifiers, "key-pressed", G_CALLBACK (modifier_pressed_cb), view, 0);
-  g_signal_connect_object (view->input.modifiers, "key-released", G_CALLBACK (modifier_released_cb), view, 0);
+  view->input->shortcuts = new_shortcuts (view);
+  view->input->modifiers = gtk_event_controller_key_new ();
+  gtk_event_controller_set_name (view->input->modifiers, "hg-board-modifiers");
+  gtk_event_controller_set_propagation_phase (view->input->modifiers, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (view->input->modifiers, "key-pressed", G_CALLBACK (modifier_pressed_cb), view, 0);
+  g_signal_connect_object (view->input->modifiers, "key-released", G_CALLBACK (modifier_released_cb), view, 0);
 }
 
 void
@@ -484,8 +497,8 @@ hg_board_input_detach (HgBoardView *view)
   g_return_if_fail (HG_IS_BOARD_VIEW (view));
 
   hg_board_input_unroot (view);
-  g_clear_object (&view->input.shortcuts);
-  g_clear_object (&view->input.modifiers);
+  g_clear_object (&view->input->shortcuts);
+  g_clear_object (&view->input->modifiers);
 }
 
 void
@@ -496,12 +509,12 @@ hg_board_input_root (HgBoardView *view)
   g_return_if_fail (HG_IS_BOARD_VIEW (view));
 
   root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (view)));
-  if (root == view->input.root || view->input.shortcuts == NULL)
+  if (root == view->input->root || view->input->shortcuts == NULL)
     return;
   hg_board_input_unroot (view);
-  view->input.root = root;
-  gtk_widget_add_controller (root, g_object_ref (view->input.shortcuts));
-  gtk_widget_add_controller (root, g_object_ref (view->input.modifiers));
+  view->input->root = root;
+  gtk_widget_add_controller (root, g_object_ref (view->input->shortcuts));
+  gtk_widget_add_controller (root, g_object_ref (view->input->modifiers));
 }
 
 void
@@ -509,11 +522,11 @@ hg_board_input_unroot (HgBoardView *view)
 {
   g_return_if_fail (HG_IS_BOARD_VIEW (view));
 
-  if (view->input.root == NULL)
+  if (view->input->root == NULL)
     return;
-  gtk_widget_remove_controller (view->input.root, view->input.shortcuts);
-  gtk_widget_remove_controller (view->input.root, view->input.modifiers);
-  view->input.root = NULL;
+  gtk_widget_remove_controller (view->input->root, view->input->shortcuts);
+  gtk_widget_remove_controller (view->input->root, view->input->modifiers);
+  view->input->root = NULL;
 }
 
 void
@@ -528,5 +541,5 @@ hg_board_input_get_shortcuts (HgBoardView *view)
 {
   g_return_val_if_fail (HG_IS_BOARD_VIEW (view), NULL);
 
-  return GTK_SHORTCUT_CONTROLLER (view->input.shortcuts);
+  return GTK_SHORTCUT_CONTROLLER (view->input->shortcuts);
 }

@@ -7,22 +7,15 @@
  * They only call the view. */
 #pragma once
 
-#include "hg-board-view.h"
+#include <gtk/gtk.h>
 
 G_BEGIN_DECLS
 
-/* What the controllers keep between events (a field of the view). */
-typedef struct {
-  gboolean            panning;
-  double              last_x, last_y;
-  double              scroll;      /* smooth scrolling not yet turned into zoom steps */
-  int                 pinch_step;  /* zoom step when the pinch began */
-  GtkEventController *shortcuts;   /* the board's keys, on the window */
-  GtkEventController *modifiers;   /* watches Ctrl, on the window */
-  GtkWidget          *root;        /* the window they are on */
-  gboolean            has_pointer; /* where the pointer is, while on the board */
-  double              pointer_x, pointer_y;
-} HgBoardInput;
+typedef struct _HgBoardView HgBoardView;
+
+/* What the controllers keep between events (the view's "input" field,
+ * from hg_board_input_attach() until it is finalized). */
+typedef struct _HgBoardInput HgBoardInput;
 
 /* The board.* actions of the class. */
 void hg_board_input_class_init     (GtkWidgetClass *widget_class);

@@ -10,6 +10,7 @@
 #include <math.h>
 
 #include "hg-board-render.h"
+#include "hg-board-actions.h"
 #include "hg-board-view-private.h"
 
 /* The whole board in view, at once. */
@@ -71,8 +72,8 @@ hg_board_view_zoom (HgBoardView *self,
 void
 hg_board_view_retarget (HgBoardView *self)
 {
-  if (self->input.has_pointer && !hg_board_placing_get_keyboard (self->placing))
-    hg_board_view_hover (self, TRUE, self->input.pointer_x, self->input.pointer_y);
+  if (self->pointer.inside && !hg_board_placing_get_keyboard (self->placing))
+    hg_board_view_hover (self, TRUE, self->pointer.x, self->pointer.y);
 }
 
 static void
@@ -126,9 +127,9 @@ hg_board_view_hover (HgBoardView *self,
 {
   int x, y;
 
-  self->input.has_pointer = inside;
-  self->input.pointer_x = wx;
-  self->input.pointer_y = wy;
+  self->pointer.inside = inside;
+  self->pointer.x = wx;
+  self->pointer.y = wy;
   if (!inside)
     {
       hg_board_placing_pointer_left (self->placing);
@@ -152,9 +153,9 @@ hg_board_view_get_pointer (HgBoardView *self,
                            double      *wx,
                            double      *wy)
 {
-  *wx = self->input.has_pointer ? self->input.pointer_x : gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-  *wy = self->input.has_pointer ? self->input.pointer_y : gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-  return self->input.has_pointer;
+  *wx = self->pointer.inside ? self->pointer.x : gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  *wy = self->pointer.inside ? self->pointer.y : gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+  return self->pointer.inside;
 }
 
 /* What the tile in hand did, told: turned, or it fits one way only. */
@@ -274,16 +275,4 @@ hg_board_view_widget_to_square (HgBoardView *self,
                                 int         *y)
 {
   hg_board_camera_to_square (hg_board_view_camera (self), wx, wy, x, y);
-}
-
-int
-hg_board_view_spot_at (HgBoardView *self,
-                       double       wx,
-                       double       wy)
-{
-  HgBoardScene scene;
-
-  hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
-                            gtk_widget_get_height (GTK_WIDGET (self)));
-  return hg_board_render_spot_at (&scene, wx, wy);
 }

@@ -77,9 +77,9 @@ find_target (HgBoardView *self)
       return (Target) { TARGET_SPOT, m->x, m->y, m->zone, m->role };
     }
 
-  if (!self->input.has_pointer || (hg_board_placing_get_can_place (self->placing) && !self->reading.key_held))
+  if (!self->pointer.inside || (hg_board_placing_get_can_place (self->placing) && !self->reading.key_held))
     return t;
-  hg_board_camera_to_square (hg_board_view_camera (self), self->input.pointer_x, self->input.pointer_y, &x, &y);
+  hg_board_camera_to_square (hg_board_view_camera (self), self->pointer.x, self->pointer.y, &x, &y);
   if (hg_state_get_tile_at (state, x, y, &p))
     t.kind = TARGET_PLACED;
   else if (has_provisional && provisional.x == x && provisional.y == y)
@@ -91,7 +91,7 @@ find_target (HgBoardView *self)
     return t;
   t.x = x;
   t.y = y;
-  t.zone = zone_under (self, &p, self->input.pointer_x, self->input.pointer_y);
+  t.zone = zone_under (self, &p, self->pointer.x, self->pointer.y);
   if (t.zone == HG_NO_ZONE)
     t.kind = TARGET_NONE;
   return t;

@@ -9,8 +9,11 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "hg-board-animation.h"
 #include "hg-board-nodes.h"
 #include "hg-board-render.h"
+#include "hg-board-sprites.h"
+#include "hg-board-tiles.h"
 #include "hg-board-view-private.h"
 
 /* Each seat's last turn: its most recent move, and the land tile before
@@ -104,7 +107,7 @@ hg_board_view_fill_scene (HgBoardView  *self,
       scene->cursor_x = x;
       scene->cursor_y = y;
     }
-  scene->banner = self->banner;
+  scene->banner = self->marked.banner;
   hg_board_view_fill_hint (self, scene);
   scene->highlight = hg_board_view_get_tinted (self, &scene->n_highlight);
   if (self->marked.has_edge_mark)
@@ -123,6 +126,18 @@ hg_board_view_fill_scene (HgBoardView  *self,
   scene->outline_y = self->marked.outline_y;
   scene->zone_masks = self->zone_masks;
   return scene;
+}
+
+int
+hg_board_view_spot_at (HgBoardView *self,
+                       double       wx,
+                       double       wy)
+{
+  HgBoardScene scene;
+
+  hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
+                            gtk_widget_get_height (GTK_WIDGET (self)));
+  return hg_board_render_spot_at (&scene, wx, wy);
 }
 
 gboolean

@@ -10,23 +10,30 @@
  * coordinates throughout. */
 #pragma once
 
-#include "hg-board-actions.h"
-#include "hg-board-animation.h"
 #include "hg-board-camera.h"
-#include "hg-board-input.h"
 #include "hg-board-placing.h"
 #include "hg-board-render.h"
 #include "hg-board-view.h"
-#include "hg-board-sprites.h"
-#include "hg-board-tiles.h"
 #include "hg-tile-cache.h"
 
 G_BEGIN_DECLS
 
-/* What the board points at of its own: the log's feature tinted, a square
- * outlined (a move pointed at), and a move that landed out of view marked
- * at the edge. */
+typedef struct _HgBoardMotion HgBoardMotion;
+typedef struct _HgBoardInput HgBoardInput;
+typedef struct _HgBoardSprites HgBoardSprites;     /* hg-board-sprites.h */
+typedef struct _HgBoardTextures HgBoardTextures;   /* hg-board-tiles.h */
+
+/* Where the pointer is, while it is on the board. */
 typedef struct {
+  gboolean        inside;
+  double          x, y;
+} HgBoardPointer;
+
+/* What the board points at of its own: the log's feature tinted, a square
+ * outlined (a move pointed at), a move that landed out of view marked at
+ * the edge, and the bonus tile's banner. */
+typedef struct {
+  char           *banner;
   GArray         *highlight;     /* HgZoneRef: a feature tinted (the log's) */
   gboolean        has_outline;
   int             outline_x, outline_y;
@@ -68,9 +75,9 @@ struct _HgBoardView
   HgBoardPlacing *placing;     /* the person's turn: the tile in hand, the
                                   square chosen, the tile put down */
   HgBoardCamera  *camera;      /* where the view looks (hg_board_view_camera()) */
-  HgBoardInput    input;       /* the controllers' own state, the pointer */
-  HgBoardMotion   motion;      /* moves shown as they happen */
-  char           *banner;      /* the bonus tile's */
+  HgBoardInput   *input;       /* the controllers' own state (hg-board-input.c) */
+  HgBoardPointer  pointer;
+  HgBoardMotion  *motion;      /* moves shown as they happen (hg-board-animation.c) */
   HgBoardMarked   marked;
   HgBoardHint     hint;
   HgBoardReading  reading;

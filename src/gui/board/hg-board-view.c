@@ -18,8 +18,12 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "hg-board-animation.h"
+#include "hg-board-actions.h"
 #include "hg-board-input.h"
 #include "hg-board-render.h"
+#include "hg-board-sprites.h"
+#include "hg-board-tiles.h"
 #include "hg-board-view-private.h"
 #include "hg-board-view.h"
 #include "hg-tile-cache.h"
@@ -174,12 +178,12 @@ refresh (HgBoardView *self,
   g_array_set_size (self->marked.highlight, 0);
   self->marked.has_outline = FALSE;
   self->marked.has_edge_mark = FALSE;
-  g_clear_pointer (&self->banner, g_free);
+  g_clear_pointer (&self->marked.banner, g_free);
 
   /* the bonus tile's banner follows the phase */
   if (self->game != NULL && !hg_game_get_is_over (self->game)
       && hg_game_get_phase (self->game) == HG_PHASE_BONUS)
-    self->banner = g_strdup (_("Bonus tile for the gold nugget: place it as well"));
+    self->marked.banner = g_strdup (_("Bonus tile for the gold nugget: place it as well"));
 
   hg_board_placing_refresh (self->placing, new_turn);
   if (hg_board_camera_get_follow (self->camera))
@@ -342,6 +346,8 @@ hg_board_view_finalize (GObject *object)
 
   g_clear_pointer (&self->cache, hg_tile_cache_free);
   g_clear_pointer (&self->camera, hg_board_camera_free);
+  g_clear_pointer (&self->motion, g_free);
+  g_clear_pointer (&self->input, g_free);
   g_clear_pointer (&self->marked.highlight, g_array_unref);
   hg_board_view_clear_reading (self);
   g_clear_pointer (&self->speech.news, g_free);
@@ -349,7 +355,7 @@ hg_board_view_finalize (GObject *object)
   g_clear_pointer (&self->zone_masks, g_hash_table_unref);
   g_clear_pointer (&self->textures, hg_board_textures_free);
   g_clear_pointer (&self->sprites, hg_board_sprites_free);
-  g_clear_pointer (&self->banner, g_free);
+  g_clear_pointer (&self->marked.banner, g_free);
   g_clear_pointer (&self->hint.banner, g_free);
 
   G_OBJECT_CLASS (hg_board_view_parent_class)->finalize (object);
@@ -378,7 +384,7 @@ hg_board_view_get_property (GObject    *object,
       g_value_set_boolean (value, hg_board_placing_get_placement (self->placing, NULL));
       break;
     case PROP_SPEED:
-      g_value_set_double (value, self->motion.speed);
+      g_value_set_double (value, hg_board_view_get_speed (self));
       break;
     case PROP_FEATURE_TEXT:
       g_value_set_string (value, self->reading.feature_text);
@@ -490,7 +496,7 @@ hg_board_view_init (HgBoardView *self)
   self->textures = hg_board_textures_new ();
   self->sprites = hg_board_sprites_new ();
   self->camera = hg_board_camera_new ();
-  hg_board_motion_init (self);
+  self->motion = hg_board_motion_new (self);
 
   self->game_signals = g_signal_group_new (HG_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "move-applied",
