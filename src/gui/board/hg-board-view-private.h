@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-board-view-private.h: the board view's state, shared by its files
- * (hg-board-view.c: state and public API, and where the view looks of
- * its own accord, hg-board-navigation.c: what the person does,
- * hg-board-scene.c: what is shown, hg-board-animation.c: moves as they
- * happen, hg-board-reading.c: the feature pointed at and the tints,
- * hg-board-speech.c: the board in words for a screen reader), and what
- * the input controllers (hg-board-input.c) ask of it.  Where the view
- * looks is its camera's (hg-board-camera.h, without GTK).  Widget
+ * (hg-board-view.c: the widget, its public API and where the view looks
+ * of its own accord; hg-board-input.c: the controllers, which call
+ * hg-board-navigation.c: what the person does; hg-board-scene.c: what is
+ * shown; hg-board-animation.c: moves as they happen; hg-board-hint.c:
+ * the hint; hg-board-actions.c: the view brought up to date after a
+ * change; hg-board-reading.c: the feature pointed at and the tints;
+ * hg-board-speech.c: the board in words for a screen reader), each
+ * calling only those after it.  The person's turn is an HgBoardPlacing,
+ * where the view looks an HgBoardCamera (both without GTK).  Widget
  * coordinates throughout. */
 #pragma once
 
