@@ -64,8 +64,6 @@ gboolean
 hg_board_actions_enabled (HgBoardView *view,
                           const char  *name)
 {
-  g_return_val_if_fail (HG_IS_BOARD_VIEW (view), FALSE);
-
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
     if (g_str_equal (actions[i].name, name))
       return actions[i].enabled (view);

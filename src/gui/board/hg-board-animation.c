@@ -163,7 +163,7 @@ tick_cb (GtkWidget     *widget,
          GdkFrameClock *clock,
          gpointer       user_data)
 {
-  HgBoardView *self = HG_BOARD_VIEW (widget);
+  HgBoardView *self = (HgBoardView *) widget;
   gint64 now = gdk_frame_clock_get_frame_time (clock);
 
   expire (self, now);
@@ -250,7 +250,7 @@ start_glide (HgBoardView *self)
   adw_animation_play (glide);
 }
 
-/* Private API ------------------------------------------------------------ */
+/* The view's motion ------------------------------------------------------ */
 
 HgBoardMotion *
 hg_board_motion_new (HgBoardView *self)
@@ -509,57 +509,22 @@ hg_board_motion_fill_scene (HgBoardView  *self,
   scene->n_scores = m->frame_scores->len;
 }
 
-/* Public API (the view's, hg-board-view.h) -------------------------------- */
-
 double
-hg_board_view_get_speed (HgBoardView *self)
+hg_board_motion_get_speed (HgBoardView *self)
 {
-  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), 1.0);
-
   return self->motion->speed;
 }
 
 void
-hg_board_view_set_speed (HgBoardView *self,
-                         double       speed)
+hg_board_motion_set_speed (HgBoardView *self,
+                           double       speed)
 {
-  g_return_if_fail (HG_IS_BOARD_VIEW (self));
-  g_return_if_fail (speed > 0);
-
-  if (self->motion->speed == speed)
-    return;
   self->motion->speed = speed;
-  g_object_notify (G_OBJECT (self), "speed");
-}
-
-void
-hg_board_view_show_score (HgBoardView  *self,
-                          HgScoreEvent *event)
-{
-  const HgZoneRef *zones;
-  guint n_zones;
-
-  g_return_if_fail (HG_IS_BOARD_VIEW (self));
-  g_return_if_fail (HG_IS_SCORE_EVENT (event));
-
-  zones = hg_score_event_get_zones (event, &n_zones);
-  hg_board_motion_score (self, zones, n_zones, hg_score_event_get_seats (event),
-                         hg_score_event_get_points (event));
-}
-
-gint64
-hg_board_view_get_motion_time_left (HgBoardView *self)
-{
-  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), 0);
-
-  return hg_board_motion_time_left (self);
 }
 
 gboolean
-hg_board_view_get_animating (HgBoardView *self)
+hg_board_motion_get_running (HgBoardView *self)
 {
-  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
-
   return self->motion->tick != 0 || self->motion->expire_id != 0
          || adw_animation_get_state (self->motion->glide) == ADW_ANIMATION_PLAYING;
 }

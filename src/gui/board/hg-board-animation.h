@@ -56,5 +56,11 @@ void      hg_board_motion_fill_scene  (HgBoardView  *self,
                                        HgBoardScene *scene);
 /* Microseconds until the move's tile and figure are down (0: they are). */
 gint64    hg_board_motion_time_left   (HgBoardView  *self);
+/* The durations' factor (1: normal). */
+double    hg_board_motion_get_speed   (HgBoardView  *self);
+void      hg_board_motion_set_speed   (HgBoardView  *self,
+                                       double        speed);
+/* Something moves, or points stand on the board for a while. */
+gboolean  hg_board_motion_get_running (HgBoardView  *self);
 
 G_END_DECLS

@@ -40,13 +40,10 @@ keep_hint_visible (HgBoardView *self)
 }
 
 void
-hg_board_view_show_hint (HgBoardView  *self,
-                         const HgMove *move,
-                         const char   *reason)
+hg_board_view_put_hint (HgBoardView  *self,
+                        const HgMove *move,
+                        const char   *reason)
 {
-  g_return_if_fail (HG_IS_BOARD_VIEW (self));
-  g_return_if_fail (move != NULL);
-
   if (!hg_board_placing_fits (self->placing, move->x, move->y, move->rot))
     return;
   hg_board_placing_cancel (self->placing);
@@ -59,30 +56,17 @@ hg_board_view_show_hint (HgBoardView  *self,
                                        reason != NULL ? reason : "");
   keep_hint_visible (self);
   hg_board_view_changed (self);
-  hg_board_view_announce (self, self->hint.banner);
+  hg_board_view_tell (self, self->hint.banner);
 }
 
 void
-hg_board_view_clear_hint (HgBoardView *self)
+hg_board_view_drop_hint (HgBoardView *self)
 {
-  g_return_if_fail (HG_IS_BOARD_VIEW (self));
-
   if (!self->hint.shown)
     return;
   self->hint.shown = FALSE;
   g_clear_pointer (&self->hint.banner, g_free);
   hg_board_view_changed (self);
-}
-
-gboolean
-hg_board_view_get_hint (HgBoardView *self,
-                        HgMove      *out)
-{
-  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
-
-  if (self->hint.shown && out != NULL)
-    *out = self->hint.move;
-  return self->hint.shown;
 }
 
 gboolean
@@ -93,7 +77,7 @@ hg_board_view_take_hint (HgBoardView *self)
   if (!self->hint.shown || !hg_board_placing_get_can_place (self->placing))
     return FALSE;
   move = self->hint.move;
-  hg_board_view_clear_hint (self);
+  hg_board_view_drop_hint (self);
   /* the person's own move: its figure drops, its tile does not fly */
   hg_board_placing_play (self->placing, &move);
   return TRUE;

@@ -41,7 +41,7 @@ struct _HgBoardInput
 static HgBoardView *
 get_view (GtkEventController *controller)
 {
-  return HG_BOARD_VIEW (gtk_event_controller_get_widget (controller));
+  return ((HgBoardView *) gtk_event_controller_get_widget (controller));
 }
 
 static HgBoardInput *
@@ -127,7 +127,7 @@ secondary_pressed_cb (GtkGestureClick *gesture,
 
   gtk_widget_grab_focus (GTK_WIDGET (view));
   hg_board_view_hover (view, TRUE, x, y);
-  hg_board_view_rotate (view, (state & GDK_SHIFT_MASK) ? -1 : 1);
+  hg_board_view_turn (view, (state & GDK_SHIFT_MASK) ? -1 : 1);
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
 
@@ -214,14 +214,14 @@ static void
 turn_activated (HgBoardView *view,
                 GVariant    *parameter)
 {
-  hg_board_view_rotate (view, 1);
+  hg_board_view_turn (view, 1);
 }
 
 static void
 turn_back_activated (HgBoardView *view,
                      GVariant    *parameter)
 {
-  hg_board_view_rotate (view, -1);
+  hg_board_view_turn (view, -1);
 }
 
 static void
@@ -293,7 +293,7 @@ static void
 fit_activated (HgBoardView *view,
                GVariant    *parameter)
 {
-  hg_board_view_fit (view);
+  hg_board_view_fit_and_follow (view);
 }
 
 static const BoardAction actions[] = {
@@ -366,9 +366,9 @@ action_cb (GtkWidget  *widget,
   const BoardAction *action = find_action (action_name);
 
   /* what was announced gives way to what the key does */
-  hg_board_view_drop_news (HG_BOARD_VIEW (widget));
-  if (action != NULL && hg_board_actions_enabled (HG_BOARD_VIEW (widget), action->name))
-    action->activate (HG_BOARD_VIEW (widget), parameter);
+  hg_board_view_drop_news (((HgBoardView *) widget));
+  if (action != NULL && hg_board_actions_enabled (((HgBoardView *) widget), action->name))
+    action->activate (((HgBoardView *) widget), parameter);
 }
 
 typedef struct {
@@ -451,7 +451,7 @@ hg_board_input_attach (HgBoardView *view)
   GtkGesture *drag, *secondary, *zoom;
   GtkEventController *controller;
 
-  g_return_if_fail (HG_IS_BOARD_VIEW (view));
+  g_return_if_fail (GTK_IS_WIDGET (view));
 
   view->input = g_new0 (HgBoardInput, 1);
 
@@ -494,7 +494,7 @@ hg_board_input_attach (HgBoardView *view)
 void
 hg_board_input_detach (HgBoardView *view)
 {
-  g_return_if_fail (HG_IS_BOARD_VIEW (view));
+  g_return_if_fail (GTK_IS_WIDGET (view));
 
   hg_board_input_unroot (view);
   g_clear_object (&view->input->shortcuts);
@@ -506,7 +506,7 @@ hg_board_input_root (HgBoardView *view)
 {
   GtkWidget *root;
 
-  g_return_if_fail (HG_IS_BOARD_VIEW (view));
+  g_return_if_fail (GTK_IS_WIDGET (view));
 
   root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (view)));
   if (root == view->input->root || view->input->shortcuts == NULL)
@@ -520,7 +520,7 @@ hg_board_input_root (HgBoardView *view)
 void
 hg_board_input_unroot (HgBoardView *view)
 {
-  g_return_if_fail (HG_IS_BOARD_VIEW (view));
+  g_return_if_fail (GTK_IS_WIDGET (view));
 
   if (view->input->root == NULL)
     return;
@@ -539,7 +539,7 @@ hg_board_input_class_init (GtkWidgetClass *widget_class)
 GtkShortcutController *
 hg_board_input_get_shortcuts (HgBoardView *view)
 {
-  g_return_val_if_fail (HG_IS_BOARD_VIEW (view), NULL);
+  g_return_val_if_fail (GTK_IS_WIDGET (view), NULL);
 
   return GTK_SHORTCUT_CONTROLLER (view->input->shortcuts);
 }

@@ -26,16 +26,13 @@ hg_board_view_fit_now (HgBoardView *self)
     hg_board_view_retarget (self);
 }
 
-/* Public API (the view's, hg-board-view.h) -------------------------------- */
+/* The person turns the tile in hand, and fits the board in view ------------ */
 
 void
-hg_board_view_rotate (HgBoardView *self,
-                      int          direction)
+hg_board_view_turn (HgBoardView *self,
+                    int          direction)
 {
   HgPlacingResult result;
-
-  g_return_if_fail (HG_IS_BOARD_VIEW (self));
-  g_return_if_fail (direction == 1 || direction == -1);
 
   result = hg_board_placing_rotate (self->placing, direction);
   if (result == HG_PLACING_ONLY_WAY)
@@ -48,23 +45,11 @@ hg_board_view_rotate (HgBoardView *self,
 }
 
 void
-hg_board_view_fit (HgBoardView *self)
+hg_board_view_fit_and_follow (HgBoardView *self)
 {
-  g_return_if_fail (HG_IS_BOARD_VIEW (self));
-
   hg_board_camera_reset (self->camera);
   hg_board_view_fit_now (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-hg_board_view_zoom (HgBoardView *self,
-                    int          steps)
-{
-  g_return_if_fail (HG_IS_BOARD_VIEW (self));
-
-  hg_board_view_zoom_at (self, steps, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                         gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
 }
 
 /* Private API for the input controllers ---------------------------------- */
@@ -256,7 +241,7 @@ hg_board_view_back (HgBoardView *self)
 {
   if (self->hint.shown)
     {
-      hg_board_view_clear_hint (self);
+      hg_board_view_drop_hint (self);
       return TRUE;
     }
   if (!hg_board_placing_back (self->placing))

@@ -140,71 +140,6 @@ hg_board_view_spot_at (HgBoardView *self,
   return hg_board_render_spot_at (&scene, wx, wy);
 }
 
-gboolean
-hg_board_view_get_spot_centre (HgBoardView *self,
-                               guint        index,
-                               double      *wx,
-                               double      *wy)
-{
-  HgBoardScene scene;
-
-  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
-  g_return_val_if_fail (wx != NULL && wy != NULL, FALSE);
-
-  if (self->game == NULL)
-    return FALSE;
-  hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
-                            gtk_widget_get_height (GTK_WIDGET (self)));
-  if (!scene.has_provisional || index >= scene.n_spots)
-    return FALSE;
-  hg_board_render_spot_centre (&scene, index, wx, wy);
-  return TRUE;
-}
-
-/* The motion of the frame shown now (hg-board-animation.c): the tile
- * flying in, the points standing over their feature. */
-gboolean
-hg_board_view_get_moving_tile (HgBoardView *self,
-                               HgPlacement *tile,
-                               double      *wx,
-                               double      *wy,
-                               double      *size)
-{
-  HgBoardScene scene;
-
-  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
-
-  if (self->game == NULL)
-    return FALSE;
-  hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
-                            gtk_widget_get_height (GTK_WIDGET (self)));
-  if (!scene.has_moving)
-    return FALSE;
-  if (tile != NULL)
-    *tile = scene.moving;
-  if (wx != NULL)
-    *wx = scene.moving_x;
-  if (wy != NULL)
-    *wy = scene.moving_y;
-  if (size != NULL)
-    *size = scene.size * scene.moving_scale;
-  return TRUE;
-}
-
-guint
-hg_board_view_get_n_scores_shown (HgBoardView *self)
-{
-  HgBoardScene scene;
-
-  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), 0);
-
-  if (self->game == NULL)
-    return 0;
-  hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
-                            gtk_widget_get_height (GTK_WIDGET (self)));
-  return scene.n_scores;
-}
-
 void
 hg_board_view_draw_frame (HgBoardView *self,
                           cairo_t     *cr,
@@ -215,7 +150,7 @@ hg_board_view_draw_frame (HgBoardView *self,
 
   if (self->game == NULL)
     {
-      hg_board_view_render (self, cr, width, height);
+      hg_board_view_paint (self, cr, width, height);
       return;
     }
   hg_board_view_fill_scene (self, &scene, width, height);
@@ -228,7 +163,7 @@ redraw_tick_cb (GtkWidget     *widget,
                 GdkFrameClock *clock,
                 gpointer       user_data)
 {
-  HG_BOARD_VIEW (widget)->redraw_tick = 0;
+  ((HgBoardView *) widget)->redraw_tick = 0;
   gtk_widget_queue_draw (widget);
   return G_SOURCE_REMOVE;
 }
@@ -267,15 +202,12 @@ hg_board_view_snapshot_frame (HgBoardView *self,
 }
 
 void
-hg_board_view_render (HgBoardView *self,
-                      cairo_t     *cr,
-                      int          width,
-                      int          height)
+hg_board_view_paint (HgBoardView *self,
+                     cairo_t     *cr,
+                     int          width,
+                     int          height)
 {
   HgBoardScene scene;
-
-  g_return_if_fail (HG_IS_BOARD_VIEW (self));
-  g_return_if_fail (cr != NULL);
 
   if (self->game == NULL)
     {

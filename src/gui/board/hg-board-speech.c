@@ -217,7 +217,7 @@ focus_enter_cb (GtkEventControllerFocus *controller,
   if (self->speech.help_said)
     return;
   self->speech.help_said = TRUE;
-  hg_board_view_announce (self, _("Arrow keys move the cursor, Page Down goes to the next square "
+  hg_board_view_tell (self, _("Arrow keys move the cursor, Page Down goes to the next square "
                                   "where the tile fits, R turns it, Enter places it; then Tab "
                                   "chooses a figure, Enter confirms, Escape takes the tile back."));
 }
@@ -237,15 +237,12 @@ hg_board_view_drop_news (HgBoardView *self)
   g_clear_pointer (&self->speech.news, g_free);
 }
 
-/* Public API ------------------------------------------------------------- */
+/* Said ------------------------------------------------------------------- */
 
 void
-hg_board_view_announce (HgBoardView *self,
-                        const char  *text)
+hg_board_view_tell (HgBoardView *self,
+                    const char  *text)
 {
-  g_return_if_fail (HG_IS_BOARD_VIEW (self));
-  g_return_if_fail (text != NULL);
-
   if (*text == '\0')
     return;
 #if GTK_CHECK_VERSION (4, 14, 0)
@@ -271,10 +268,10 @@ hg_board_view_say (HgBoardView *self,
   switch (what)
     {
     case HG_BOARD_SAY_ONLY_WAY:
-      hg_board_view_announce (self, _("Only this way fits here."));
+      hg_board_view_tell (self, _("Only this way fits here."));
       break;
     case HG_BOARD_SAY_NO_FIT:
-      hg_board_view_announce (self, _("The tile does not fit here."));
+      hg_board_view_tell (self, _("The tile does not fit here."));
       break;
     case HG_BOARD_SAY_TILE:
       {
@@ -285,7 +282,7 @@ hg_board_view_say (HgBoardView *self,
                                               : NULL;
 
         if (words != NULL)
-          hg_board_view_announce (self, words);
+          hg_board_view_tell (self, words);
       }
       break;
     default:

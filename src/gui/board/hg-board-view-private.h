@@ -12,14 +12,16 @@
  * coordinates throughout. */
 #pragma once
 
+#include <adwaita.h>
+
 #include "hg-board-camera.h"
 #include "hg-board-placing.h"
 #include "hg-board-render.h"
-#include "hg-board-view.h"
 #include "hg-tile-cache.h"
 
 G_BEGIN_DECLS
 
+typedef struct _HgBoardView HgBoardView;        /* hg-board-view.h */
 typedef struct _HgBoardMotion HgBoardMotion;
 typedef struct _HgBoardInput HgBoardInput;
 typedef struct _HgBoardSprites HgBoardSprites;     /* hg-board-sprites.h */
@@ -120,6 +122,9 @@ int           hg_board_view_spot_at            (HgBoardView  *self,
  * what was announced leaves the description at its next update. */
 void          hg_board_view_update_description (HgBoardView  *self);
 void          hg_board_view_drop_news          (HgBoardView  *self);
+/* Says @text to a screen reader (hg_board_view_announce()). */
+void          hg_board_view_tell               (HgBoardView  *self,
+                                                const char   *text);
 /* Tells the keys on the first focus. */
 void          hg_board_view_speech_attach      (HgBoardView  *self);
 /* What a key did, said: when it changed nothing, and the tile turned. */
@@ -133,6 +138,11 @@ void          hg_board_view_say                (HgBoardView  *self,
 /* The widget's frame: tiles not yet painted at this zoom are painted by
  * the cache's workers and drawn from another size or as a placeholder
  * until they come (hg_board_view_render() paints everything at once). */
+/* What hg_board_view_render() draws: the whole frame at once. */
+void          hg_board_view_paint              (HgBoardView  *self,
+                                                cairo_t      *cr,
+                                                int           width,
+                                                int           height);
 void          hg_board_view_draw_frame         (HgBoardView  *self,
                                                 cairo_t      *cr,
                                                 int           width,
@@ -149,6 +159,12 @@ HgBoardScene *hg_board_view_fill_scene         (HgBoardView  *self,
 
 /* The whole board in view now (no glide). */
 void      hg_board_view_fit_now           (HgBoardView  *self);
+
+/* The person turns the tile in hand (R; said), and has the board fitted
+ * and followed again (0). */
+void      hg_board_view_turn              (HgBoardView  *self,
+                                           int           direction);
+void      hg_board_view_fit_and_follow    (HgBoardView  *self);
 
 /* Navigation by the person: the view stops following the game. */
 void      hg_board_view_pan_by            (HgBoardView *self,
@@ -205,8 +221,12 @@ const HgZoneRef *hg_board_view_get_tinted (HgBoardView *self,
                                            guint       *n_zones);
 void      hg_board_view_clear_reading     (HgBoardView *self);
 
-/* hg-board-hint.c: play the hint shown (Enter), and the hint into the
- * scene. */
+/* hg-board-hint.c: a hint shown (and the square brought into view), taken
+ * away; played (Enter), and the hint into the scene. */
+void      hg_board_view_put_hint          (HgBoardView  *self,
+                                           const HgMove *move,
+                                           const char   *reason);
+void      hg_board_view_drop_hint         (HgBoardView  *self);
 gboolean  hg_board_view_take_hint         (HgBoardView  *self);
 void      hg_board_view_fill_hint         (HgBoardView  *self,
                                            HgBoardScene *scene);

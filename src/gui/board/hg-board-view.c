@@ -53,8 +53,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* Placing state ---------------------------------------------------------- */
-
 /* Where the view looks of its own accord ----------------------------------
  *
  * The whole board fitted; the tile put down zoomed in on until its figure
@@ -716,4 +714,259 @@ hg_board_view_set_interactive (HgBoardView *self,
     return;
   hg_board_placing_set_interactive (self->placing, interactive);
   refresh (self, FALSE);
+}
+
+/* What the view shows and does, asked of its parts ------------------------ */
+
+double
+hg_board_view_get_speed (HgBoardView *self)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), 1.0);
+
+  return hg_board_motion_get_speed (self);
+}
+
+void
+hg_board_view_set_speed (HgBoardView *self,
+                         double       speed)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+  g_return_if_fail (speed > 0);
+
+  if (hg_board_motion_get_speed (self) == speed)
+    return;
+  hg_board_motion_set_speed (self, speed);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEED]);
+}
+
+void
+hg_board_view_show_score (HgBoardView  *self,
+                          HgScoreEvent *event)
+{
+  const HgZoneRef *zones;
+  guint n_zones;
+
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+  g_return_if_fail (HG_IS_SCORE_EVENT (event));
+
+  zones = hg_score_event_get_zones (event, &n_zones);
+  hg_board_motion_score (self, zones, n_zones, hg_score_event_get_seats (event),
+                         hg_score_event_get_points (event));
+}
+
+gint64
+hg_board_view_get_motion_time_left (HgBoardView *self)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), 0);
+
+  return hg_board_motion_time_left (self);
+}
+
+gboolean
+hg_board_view_get_animating (HgBoardView *self)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
+
+  return hg_board_motion_get_running (self);
+}
+
+gboolean
+hg_board_view_get_spot_centre (HgBoardView *self,
+                               guint        index,
+                               double      *wx,
+                               double      *wy)
+{
+  HgBoardScene scene;
+
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
+  g_return_val_if_fail (wx != NULL && wy != NULL, FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+  hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
+                            gtk_widget_get_height (GTK_WIDGET (self)));
+  if (!scene.has_provisional || index >= scene.n_spots)
+    return FALSE;
+  hg_board_render_spot_centre (&scene, index, wx, wy);
+  return TRUE;
+}
+
+gboolean
+hg_board_view_get_moving_tile (HgBoardView *self,
+                               HgPlacement *tile,
+                               double      *wx,
+                               double      *wy,
+                               double      *size)
+{
+  HgBoardScene scene;
+
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+  hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
+                            gtk_widget_get_height (GTK_WIDGET (self)));
+  if (!scene.has_moving)
+    return FALSE;
+  if (tile != NULL)
+    *tile = scene.moving;
+  if (wx != NULL)
+    *wx = scene.moving_x;
+  if (wy != NULL)
+    *wy = scene.moving_y;
+  if (size != NULL)
+    *size = scene.size * scene.moving_scale;
+  return TRUE;
+}
+
+guint
+hg_board_view_get_n_scores_shown (HgBoardView *self)
+{
+  HgBoardScene scene;
+
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), 0);
+
+  if (self->game == NULL)
+    return 0;
+  hg_board_view_fill_scene (self, &scene, gtk_widget_get_width (GTK_WIDGET (self)),
+                            gtk_widget_get_height (GTK_WIDGET (self)));
+  return scene.n_scores;
+}
+
+void
+hg_board_view_render (HgBoardView *self,
+                      cairo_t     *cr,
+                      int          width,
+                      int          height)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+  g_return_if_fail (cr != NULL);
+
+  hg_board_view_paint (self, cr, width, height);
+}
+
+gboolean
+hg_board_view_get_hint (HgBoardView *self,
+                        HgMove      *out)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->hint.shown && out != NULL)
+    *out = self->hint.move;
+  return self->hint.shown;
+}
+
+const char *
+hg_board_view_get_feature_text (HgBoardView *self)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), NULL);
+
+  return self->reading.feature_text;
+}
+
+void
+hg_board_view_set_highlight (HgBoardView     *self,
+                             const HgZoneRef *zones,
+                             guint            n_zones)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+  g_return_if_fail (zones != NULL || n_zones == 0);
+
+  g_array_set_size (self->marked.highlight, 0);
+  g_array_append_vals (self->marked.highlight, zones, n_zones);
+  /* the most recent wins over the feature pointed at on the board */
+  if (n_zones > 0)
+    self->reading.on_top = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hg_board_view_set_highlight_square (HgBoardView *self,
+                                    gboolean     shown,
+                                    int          x,
+                                    int          y)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+
+  shown = !!shown;
+  if (self->marked.has_outline == shown && (!shown || (self->marked.outline_x == x && self->marked.outline_y == y)))
+    return;
+  self->marked.has_outline = shown;
+  self->marked.outline_x = x;
+  self->marked.outline_y = y;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+hg_board_view_get_highlight_square (HgBoardView *self,
+                                    int         *x,
+                                    int         *y)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->marked.has_outline)
+    {
+      if (x != NULL)
+        *x = self->marked.outline_x;
+      if (y != NULL)
+        *y = self->marked.outline_y;
+    }
+  return self->marked.has_outline;
+}
+
+void
+hg_board_view_zoom (HgBoardView *self,
+                    int          steps)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+
+  hg_board_view_zoom_at (self, steps, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                         gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+void
+hg_board_view_show_hint (HgBoardView  *self,
+                         const HgMove *move,
+                         const char   *reason)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+  g_return_if_fail (move != NULL);
+
+  hg_board_view_put_hint (self, move, reason);
+}
+
+void
+hg_board_view_clear_hint (HgBoardView *self)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+
+  hg_board_view_drop_hint (self);
+}
+
+void
+hg_board_view_announce (HgBoardView *self,
+                        const char  *text)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+  g_return_if_fail (text != NULL);
+
+  hg_board_view_tell (self, text);
+}
+
+void
+hg_board_view_rotate (HgBoardView *self,
+                      int          direction)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+  g_return_if_fail (direction == 1 || direction == -1);
+
+  hg_board_view_turn (self, direction);
+}
+
+void
+hg_board_view_fit (HgBoardView *self)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+
+  hg_board_view_fit_and_follow (self);
 }
