@@ -7,7 +7,8 @@
  * widget's frame clock, the view's glide by an AdwTimedAnimation that
  * moves the camera's (hg-board-camera.h) progress along; with GTK's
  * "gtk-enable-animations" off nothing moves, and the points are shown
- * standing still for as long.  hg-board-view.c owns the state. */
+ * standing still for as long.  The state is this file's, held by the view
+ * as its "motion". */
 #pragma once
 
 #include <adwaita.h>

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-board-navigation.c: where squares are on the widget, and what the
- * person does on the board, as the input controllers report it: pan and
- * zoom, the pointer and the keyboard cursor (where the ghost tile is),
- * clicks, and the keys of placing (Enter, Escape, going through the figure
- * spots).  hg-board-view.c keeps the state and the public API. */
+/* hg-board-navigation.c: what the person does on the board, as the input
+ * controllers report it: pan and zoom (the view's HgBoardCamera), the
+ * pointer and the keyboard cursor (where the ghost tile is), clicks, and
+ * the keys of placing (Enter, Escape, going through the figure spots),
+ * handed to the person's turn (HgBoardPlacing) and said or rung as it
+ * answers.  hg-board-view.c keeps the public API. */
 
 #include "config.h"
 
