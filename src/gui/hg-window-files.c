@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-window-files.c: Open, Save, Save As and "save before going on?" for
  * the window, what it says when a file cannot be read or written, and
- * Save's care for a file deleted or changed by something else meanwhile
- * (its G_FILE_ATTRIBUTE_ETAG_VALUE as last read or written here).  File
+ * what it asks when the session (hg-session.h) finds the game's file
+ * changed by something else meanwhile.  File
  * dialogs are GtkFileDialog on GTK 4.10 and newer,
  * GtkFileChooserNative before; questions are AdwAlertDialog on
  * libadwaita 1.5 and newer, AdwMessageDialog before.  Saving and loading
- * run asynchronously (hg-save.h). */
+ * run asynchronously. */
 
 #include "config.h"
 
@@ -28,12 +28,10 @@ typedef void (*AnswerFunc)     (Task       *task,
  * its HgWindowDoneFunc, with what it waits for. */
 struct _Task {
   HgWindow         *window;
-  HgGame           *game;
   GFile            *file;
   HgWindowDoneFunc  func;
   gpointer          user_data;
   gboolean          saving;       /* the file dialog saves, or opens */
-  gboolean          recreated;    /* the file was gone: saving makes it anew */
   FileChosenFunc    chosen;       /* after the file dialog */
   AnswerFunc        answer;       /* after the question */
 };
@@ -61,7 +59,6 @@ task_finish (Task     *task,
   if (task->func != NULL)
     task->func (task->window, proceed, task->user_data);
   g_clear_object (&task->window);
-  g_clear_object (&task->game);
   g_clear_object (&task->file);
   g_free (task);
 }
@@ -353,32 +350,14 @@ ask (Task            *task,
 
 #endif
 
-/* The file's version ----------------------------------------------------- */
-
-static void
-version_queried_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      user_data)
-{
-  g_autoptr(HgWindow) self = user_data;
-  g_autoptr(GFileInfo) info = g_file_query_info_finish (G_FILE (source), result, NULL);
-
-  if (info != NULL)
-    hg_window_note_file_version (self, G_FILE (source), g_file_info_get_etag (info));
-}
-
-/* Notes the version of @file now (it has just been written), so that a
- * change by something else is noticed at the next Save. */
-static void
-query_version (HgWindow *self,
-               GFile    *file)
-{
-  g_file_query_info_async (file, G_FILE_ATTRIBUTE_ETAG_VALUE, G_FILE_QUERY_INFO_NONE,
-                           G_PRIORITY_DEFAULT, self->cancellable, version_queried_cb,
-                           g_object_ref (self));
-}
-
 /* Saving ----------------------------------------------------------------- */
+
+static void start_saving (Task               *task,
+                          HgSessionSaveFlags  flags);
+
+static void
+changed_answer (Task       *task,
+                const char *response);
 
 static void
 save_done_cb (GObject      *source,
@@ -387,23 +366,32 @@ save_done_cb (GObject      *source,
 {
   Task *task = user_data;
   g_autoptr(GError) error = NULL;
+  gboolean recreated = FALSE;
 
-  if (!hg_game_save_finish (HG_GAME (source), result, &error))
+  if (!hg_session_save_finish (HG_SESSION (source), result, &recreated, &error))
     {
+      /* Changed by something else since it was opened or saved here: the
+       * person chooses. */
+      if (hg_save_error_get_cause (error) == HG_SAVE_CAUSE_CHANGED)
+        {
+          g_autofree char *name = hg_window_dup_file_name (task->file);
+          g_autofree char *body = NULL;
+
+          /* TRANSLATORS: %s is a file name */
+          body = g_strdup_printf (_("“%s” was changed by something else since it was opened or last saved here. "
+                                    "Save replaces those changes with the game in this window; "
+                                    "Save As keeps both."),
+                                  name);
+          ask (task, _("File Changed on Disk"), body, NULL, &changed_question, changed_answer);
+          return;
+        }
       /* The file keeps what it held, and the game stays as it is. */
       hg_window_show_error (task->window, _("Could Not Save the Game"), task->file, error);
       task_finish (task, FALSE);
       return;
     }
 
-  /* The window may have moved on to another game meanwhile; only the game
-   * that was saved is marked as saved. */
-  if (hg_window_get_game (task->window) == task->game)
-    {
-      hg_window_set_saved (task->window, task->file);
-      query_version (task->window, task->file);
-    }
-  if (task->recreated)
+  if (recreated)
     {
       g_autofree char *name = hg_window_dup_file_name (task->file);
       g_autofree char *text = NULL;
@@ -416,11 +404,14 @@ save_done_cb (GObject      *source,
   task_finish (task, TRUE);
 }
 
+/* Saves to task->file: the game's own file (a file deleted meanwhile is
+ * saved anew, one changed is asked about), or another. */
 static void
-start_saving (Task *task)
+start_saving (Task               *task,
+              HgSessionSaveFlags  flags)
 {
-  g_set_object (&task->game, hg_window_get_game (task->window));
-  hg_game_save_async (task->game, task->file, NULL, save_done_cb, task);
+  hg_session_save_async (hg_window_get_session (task->window), task->file,
+                         flags | HG_SESSION_SAVE_RECREATE_GONE, NULL, save_done_cb, task);
 }
 
 static void
@@ -438,7 +429,6 @@ save_file_chosen (Task  *task,
   /* A name without the extension gets it, so the file manager knows it. */
   basename = g_file_get_basename (file);
   g_clear_object (&task->file);
-  task->recreated = FALSE;
   if (!g_str_has_suffix (basename, HG_SAVE_EXTENSION))
     {
       g_autofree char *named = g_strconcat (basename, HG_SAVE_EXTENSION, NULL);
@@ -449,7 +439,7 @@ save_file_chosen (Task  *task,
   else
     task->file = g_object_ref (file);
 
-  start_saving (task);
+  start_saving (task, HG_SESSION_SAVE_NONE);
 }
 
 static void
@@ -457,58 +447,18 @@ changed_answer (Task       *task,
                 const char *response)
 {
   if (g_strcmp0 (response, "save") == 0)
-    start_saving (task);
+    start_saving (task, HG_SESSION_SAVE_REPLACE_CHANGED);
   else if (g_strcmp0 (response, "save-as") == 0)
     choose_file (task, TRUE, save_file_chosen);
   else
     task_finish (task, FALSE);
 }
 
-/* Before Save writes the game's own file: was it deleted, or changed by
- * something else since it was opened or saved here? */
-static void
-own_file_queried_cb (GObject      *source,
-                     GAsyncResult *result,
-                     gpointer      user_data)
-{
-  Task *task = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GFileInfo) info = g_file_query_info_finish (G_FILE (source), result, &error);
-  HgWindow *self = task->window;
-  g_autofree char *name = NULL;
-  g_autofree char *body = NULL;
-
-  if (info == NULL)
-    {
-      /* Gone: saving makes it again.  Any other fault is the save's to
-       * tell. */
-      task->recreated = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
-      start_saving (task);
-      return;
-    }
-
-  if (self->file_etag == NULL || self->file == NULL || !g_file_equal (task->file, self->file)
-      || g_strcmp0 (g_file_info_get_etag (info), self->file_etag) == 0)
-    {
-      start_saving (task);
-      return;
-    }
-
-  name = hg_window_dup_file_name (task->file);
-  /* TRANSLATORS: %s is a file name */
-  body = g_strdup_printf (_("“%s” was changed by something else since it was opened or last saved here. "
-                            "Save replaces those changes with the game in this window; "
-                            "Save As keeps both."),
-                          name);
-  ask (task, _("File Changed on Disk"), body, NULL, &changed_question, changed_answer);
-}
-
 static void
 save_own_file (Task *task)
 {
   task->file = g_object_ref (hg_window_get_file (task->window));
-  g_file_query_info_async (task->file, G_FILE_ATTRIBUTE_ETAG_VALUE, G_FILE_QUERY_INFO_NONE,
-                           G_PRIORITY_DEFAULT, NULL, own_file_queried_cb, task);
+  start_saving (task, HG_SESSION_SAVE_NONE);
 }
 
 /* Confirming ------------------------------------------------------------- */
@@ -675,20 +625,6 @@ hg_window_describe_resume (HgGame    *game,
   if (when != NULL)
     return g_strdup_printf ("%s\n%s\n%s", players->str, progress, when);
   return g_strdup_printf ("%s\n%s", players->str, progress);
-}
-
-void
-hg_window_note_file_version (HgWindow   *self,
-                             GFile      *file,
-                             const char *etag)
-{
-  g_return_if_fail (HG_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  if (self->file == NULL || !g_file_equal (file, self->file))
-    return;
-  g_free (self->file_etag);
-  self->file_etag = g_strdup (etag);
 }
 
 char *

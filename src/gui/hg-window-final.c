@@ -41,10 +41,10 @@ static guint
 first_final (HgWindow *self,
              guint    *n_final)
 {
-  guint n = hg_game_get_n_events (self->game);
+  guint n = hg_game_get_n_events (hg_window_get_game (self));
   guint first = n;
 
-  while (first > 0 && hg_score_event_get_is_final (hg_game_get_event (self->game, first - 1)))
+  while (first > 0 && hg_score_event_get_is_final (hg_game_get_event (hg_window_get_game (self), first - 1)))
     first--;
   *n_final = n - first;
   return first;
@@ -66,13 +66,13 @@ hold_scores (HgWindow *self,
 
   for (guint i = 0; i < n_events; i++)
     {
-      HgScoreEvent *event = hg_game_get_event (self->game, i);
+      HgScoreEvent *event = hg_game_get_event (hg_window_get_game (self), i);
 
       for (guint seat = 0; seat < HG_MAX_PLAYERS; seat++)
         if (hg_score_event_get_seats (event) & (1u << seat))
           scores[seat] += hg_score_event_get_points (event);
     }
-  for (guint seat = 0; seat < hg_game_get_n_players (self->game); seat++)
+  for (guint seat = 0; seat < hg_game_get_n_players (hg_window_get_game (self)); seat++)
     {
       HgPlayerRow *row = hg_side_panel_get_player_row (self->side_panel, seat);
 
@@ -115,7 +115,7 @@ step_cb (gpointer user_data)
       return G_SOURCE_REMOVE;
     }
 
-  event = hg_game_get_event (self->game, self->final_next);
+  event = hg_game_get_event (hg_window_get_game (self), self->final_next);
   /* TRANSLATORS: the caption of the final scoring's show: the kind of
    * feature being scored and which step of how many it is */
   caption = g_strdup_printf (_("Final scoring: %s, %u of %u"),

@@ -62,11 +62,11 @@ chosen_cb (GObject      *source,
       return;
     }
   /* the game is still where the question was asked */
-  if (self->game == NULL || self->review != NULL
-      || hg_game_get_n_history (self->game) != question->n_history)
+  if (hg_window_get_game (self) == NULL || hg_window_get_review_game (self) != NULL
+      || hg_game_get_n_history (hg_window_get_game (self)) != question->n_history)
     return;
 
-  reason = hg_game_describe_hint (self->game, move);
+  reason = hg_game_describe_hint (hg_window_get_game (self), move);
   hg_board_view_show_hint (self->board_view, move, reason);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
@@ -102,10 +102,10 @@ hg_window_ask_hint (HgWindow *self)
       hg_window_stop_hint (self);
       return;
     }
-  if (self->game == NULL || self->review != NULL || !hg_board_view_get_can_place (self->board_view))
+  if (hg_window_get_game (self) == NULL || hg_window_get_review_game (self) != NULL || !hg_board_view_get_can_place (self->board_view))
     return;
 
-  request = hg_game_new_hint_request (self->game, &error);
+  request = hg_game_new_hint_request (hg_window_get_game (self), &error);
   if (request == NULL)
     {
       hg_window_show_message (self, error->message);

@@ -11,6 +11,7 @@
 #include "hg-computer-turn.h"
 #include "hg-render-warmup.h"
 #include "hg-score-chart.h"
+#include "hg-session.h"
 #include "hg-side-panel.h"
 #include "hg-sound-player.h"
 #include "hg-window.h"
@@ -24,18 +25,12 @@ struct _HgWindow
   GSettings            *settings;
   GCancellable         *cancellable;
 
-  HgGame               *game;
-  GSignalGroup         *game_signals;
-  GFile                *file;
-  char                 *file_etag;       /* @file's version as last read or written here */
-  HgAutosave           *autosave;        /* the game in progress, for the next start */
+  HgSession            *session;         /* the game in play, its file, ... */
+  GSignalGroup         *game_signals;    /* of the game in play */
   HgRenderWarmup       *warmup;          /* the renderer's, once shown (hg-render-warmup.h) */
-  HgGame               *resume_game;     /* offered by "Continue Game" */
-  GFile                *resume_file;     /* the file it belongs to, or NULL */
   gulong                continue_wait;   /* Continue waits for the board's tiles */
   GFile                *broken_file;     /* the autosave that could not be read, as kept */
   gboolean              autosave_told;   /* its failure has been told */
-  gboolean              unsaved;
   gboolean              close_confirmed;
   HgComputerTurn       *computer_turn;   /* the computer seats' moves */
   HgAnnouncer          *announcer;       /* the game's events to a screen reader */
@@ -44,7 +39,6 @@ struct _HgWindow
   guint                 final_next;      /* next event of the final scoring */
   GtkEventController   *final_keys;      /* Escape and Enter end it */
   GtkWindow            *game_over_dialog;
-  HgGame               *review;          /* review mode: the game as it was */
   GCancellable         *hint_cancellable; /* a hint being worked out */
   GtkEventController   *review_keys;     /* its keys, wherever the focus is */
 
@@ -96,6 +90,8 @@ void     hg_window_update_review_actions (HgWindow       *self);
 gboolean hg_window_start_review          (HgWindow       *self,
                                           guint           move);
 void     hg_window_stop_review           (HgWindow       *self);
+/* Shows the session's review, or the game in play again. */
+void     hg_window_show_review           (HgWindow       *self);
 /* Show the move of the bar's slider; step by @delta moves (G_MININT:
  * the start, G_MAXINT: the end). */
 void     hg_window_review_go             (HgWindow       *self);
@@ -114,9 +110,8 @@ void     hg_window_stop_hint             (HgWindow       *self);
 gboolean hg_window_get_hint_thinking     (HgWindow       *self);
 
 /* hg-window.c */
-void     hg_window_set_unsaved           (HgWindow       *self,
-                                          gboolean        unsaved);
 void     hg_window_close_game_over       (HgWindow       *self);
+HgSession *hg_window_get_session         (HgWindow       *self);
 
 /* hg-window-resume.c: the game in progress across starts.  At the start
  * the autosave is read: its game is offered by "Continue Game" on the
@@ -127,15 +122,8 @@ void     hg_window_close_game_over       (HgWindow       *self);
  * once in a toast. */
 void     hg_window_class_add_resume      (GtkWidgetClass *widget_class);
 void     hg_window_init_resume           (HgWindow       *self);
-void     hg_window_set_resume_game       (HgWindow       *self,
-                                          HgGame         *game,
-                                          GDateTime      *saved,
-                                          GFile          *file);
-/* The autosave follows the window's game from now on, with its file. */
-void     hg_window_follow_game           (HgWindow       *self);
-/* The autosave records the window's file, if it follows the window's
- * game. */
-void     hg_window_sync_autosave_file    (HgWindow       *self);
+/* Shows on the welcome page the game the session offers to continue. */
+void     hg_window_update_resume         (HgWindow       *self);
 
 /* hg-window-focus.c: a menu or popover of the window that closes gives
  * the focus back to the board. */

@@ -19,13 +19,13 @@
 static guint
 n_total (HgWindow *self)
 {
-  return hg_game_get_n_history (self->review) + hg_game_get_n_redo (self->review);
+  return hg_game_get_n_history (hg_window_get_review_game (self)) + hg_game_get_n_redo (hg_window_get_review_game (self));
 }
 
 static void
 update_bar (HgWindow *self)
 {
-  guint k = hg_game_get_n_history (self->review);
+  guint k = hg_game_get_n_history (hg_window_get_review_game (self));
   guint n = n_total (self);
   g_autofree char *position = NULL;
 
@@ -34,7 +34,7 @@ update_bar (HgWindow *self)
   gtk_label_set_text (self->review_position, position);
   if (k > 0)
     {
-      GListModel *moves = hg_game_get_moves (self->review);
+      GListModel *moves = hg_game_get_moves (hg_window_get_review_game (self));
       g_autoptr(HgMoveRecord) record = g_list_model_get_item (moves, k - 1);
 
       gtk_label_set_text (self->review_label, hg_move_record_get_text (record));
@@ -45,7 +45,7 @@ update_bar (HgWindow *self)
   g_signal_handlers_block_by_func (self->review_adjustment, hg_window_review_go, self);
   gtk_adjustment_configure (self->review_adjustment, k, 0, n, 1, 10, 0);
   g_signal_handlers_unblock_by_func (self->review_adjustment, hg_window_review_go, self);
-  hg_score_chart_set_marker (self->review_chart, (int) hg_state_get_turn (hg_game_get_state (self->review)));
+  hg_score_chart_set_marker (self->review_chart, (int) hg_state_get_turn (hg_game_get_state (hg_window_get_review_game (self))));
   hg_window_update_actions (self);
 }
 
@@ -56,7 +56,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
                 GdkModifierType        state,
                 HgWindow              *self)
 {
-  if (self->review == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+  if (hg_window_get_review_game (self) == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return GDK_EVENT_PROPAGATE;
 
   switch (keyval)
@@ -91,20 +91,12 @@ void
 hg_window_review_answer (HgWindow   *self,
                          const char *response)
 {
-  g_autoptr(HgGame) game = NULL;
-  g_autoptr(GFile) file = NULL;
-
-  if (g_strcmp0 (response, "continue") != 0 || self->review == NULL)
+  if (g_strcmp0 (response, "continue") != 0 || hg_window_get_review_game (self) == NULL)
     return;
 
-  game = g_object_ref (self->review);
-  file = self->file != NULL ? g_object_ref (self->file) : NULL;
-  hg_window_stop_review (self);
   /* the position becomes the game in play, belonging to the same file,
    * with moves not saved there */
-  hg_window_set_game (self, game, file);
-  hg_window_set_unsaved (self, TRUE);
-  hg_window_follow_game (self);
+  hg_session_continue_from_review (self->session);
 }
 
 #if ADW_CHECK_VERSION (1, 5, 0)
@@ -132,8 +124,8 @@ message_response_cb (AdwMessageDialog *dialog,
 static void
 ask_continue (HgWindow *self)
 {
-  guint k = hg_game_get_n_history (self->review);
-  guint later = hg_game_get_n_redo (self->review);
+  guint k = hg_game_get_n_history (hg_window_get_review_game (self));
+  guint later = hg_game_get_n_redo (hg_window_get_review_game (self));
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
 
@@ -186,10 +178,10 @@ review_action_cb (GtkWidget  *widget,
 {
   HgWindow *self = HG_WINDOW (widget);
 
-  if (self->review != NULL)
+  if (hg_window_get_review_game (self) != NULL)
     hg_window_stop_review (self);
-  else if (self->game != NULL)
-    hg_window_start_review (self, hg_game_get_n_history (self->game));
+  else if (hg_window_get_game (self) != NULL)
+    hg_window_start_review (self, hg_game_get_n_history (hg_window_get_game (self)));
 }
 
 static void
@@ -216,7 +208,7 @@ continue_action_cb (GtkWidget  *widget,
 {
   HgWindow *self = HG_WINDOW (widget);
 
-  if (self->review != NULL)
+  if (hg_window_get_review_game (self) != NULL)
     ask_continue (self);
 }
 
@@ -243,13 +235,13 @@ hg_window_class_add_review (GtkWidgetClass *widget_class)
 void
 hg_window_update_review_actions (HgWindow *self)
 {
-  gboolean reviewing = self->review != NULL;
-  guint k = reviewing ? hg_game_get_n_history (self->review) : 0;
+  gboolean reviewing = hg_window_get_review_game (self) != NULL;
+  guint k = reviewing ? hg_game_get_n_history (hg_window_get_review_game (self)) : 0;
   guint n = reviewing ? n_total (self) : 0;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review",
-                                 reviewing || (self->game != NULL
-                                               && hg_game_get_n_history (self->game) + hg_game_get_n_redo (self->game) > 0));
+                                 reviewing || (hg_window_get_game (self) != NULL
+                                               && hg_game_get_n_history (hg_window_get_game (self)) + hg_game_get_n_redo (hg_window_get_game (self)) > 0));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-first", reviewing && k > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-previous", reviewing && k > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-next", reviewing && k < n);
@@ -262,23 +254,31 @@ hg_window_start_review (HgWindow *self,
                         guint     move)
 {
   g_autoptr(GError) error = NULL;
-  guint n;
 
   g_return_val_if_fail (HG_IS_WINDOW (self), FALSE);
 
-  if (self->game == NULL)
+  if (hg_window_get_game (self) == NULL)
     return FALSE;
-  n = hg_game_get_n_history (self->game) + hg_game_get_n_redo (self->game);
-  if (self->review != NULL)
-    hg_window_stop_review (self);
-
-  self->review = hg_game_copy_at (self->game, MIN (move, n), &error);
-  if (self->review == NULL)
+  if (!hg_session_start_review (self->session, move, &error))
     {
       g_warning ("The game could not be reviewed: %s", error->message);
       return FALSE;
     }
+  return TRUE;
+}
 
+void
+hg_window_stop_review (HgWindow *self)
+{
+  g_return_if_fail (HG_IS_WINDOW (self));
+
+  hg_session_stop_review (self->session);
+}
+
+static void
+enter_review (HgWindow *self,
+              HgGame   *review)
+{
   /* the game in play waits: no computer moves, no hint, no summary */
   hg_window_stop_hint (self);
   hg_window_stop_final_scoring (self);
@@ -286,10 +286,10 @@ hg_window_start_review (HgWindow *self,
   hg_computer_turn_set_game (self->computer_turn, NULL);
 
   hg_board_view_set_interactive (self->board_view, FALSE);
-  hg_board_view_set_game (self->board_view, self->review);
+  hg_board_view_set_game (self->board_view, review);
   hg_side_panel_set_reviewing (self->side_panel, TRUE);
-  hg_side_panel_set_game (self->side_panel, self->review);
-  hg_score_chart_set_game (self->review_chart, self->game);
+  hg_side_panel_set_game (self->side_panel, review);
+  hg_score_chart_set_game (self->review_chart, hg_window_get_game (self));
 
   if (self->review_keys == NULL)
     {
@@ -298,6 +298,7 @@ hg_window_start_review (HgWindow *self,
       g_signal_connect (self->review_keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
       gtk_widget_add_controller (GTK_WIDGET (self), self->review_keys);
     }
+  g_signal_handlers_disconnect_by_func (self->review_adjustment, hg_window_review_go, self);
   g_signal_connect_swapped (self->review_adjustment, "value-changed",
                             G_CALLBACK (hg_window_review_go), self);
   /* hidden, the bar takes no room (its buttons are wider than a narrow
@@ -305,19 +306,11 @@ hg_window_start_review (HgWindow *self,
   gtk_widget_set_visible (GTK_WIDGET (self->review_bar), TRUE);
   gtk_revealer_set_reveal_child (self->review_bar, TRUE);
   update_bar (self);
-  return TRUE;
 }
 
-void
-hg_window_stop_review (HgWindow *self)
+static void
+leave_review (HgWindow *self)
 {
-  g_autoptr(HgGame) review = NULL;
-
-  g_return_if_fail (HG_IS_WINDOW (self));
-
-  if (self->review == NULL)
-    return;
-  review = g_steal_pointer (&self->review);
   g_signal_handlers_disconnect_by_func (self->review_adjustment, hg_window_review_go, self);
   gtk_revealer_set_reveal_child (self->review_bar, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->review_bar), FALSE);
@@ -325,11 +318,22 @@ hg_window_stop_review (HgWindow *self)
   hg_score_chart_set_marker (self->review_chart, -1);
 
   hg_side_panel_set_reviewing (self->side_panel, FALSE);
-  hg_side_panel_set_game (self->side_panel, self->game);
+  hg_side_panel_set_game (self->side_panel, hg_window_get_game (self));
   hg_board_view_set_interactive (self->board_view, TRUE);
-  hg_board_view_set_game (self->board_view, self->game);
-  hg_computer_turn_set_game (self->computer_turn, self->game);
+  hg_board_view_set_game (self->board_view, hg_window_get_game (self));
+  hg_computer_turn_set_game (self->computer_turn, hg_window_get_game (self));
   hg_window_update_actions (self);
+}
+
+void
+hg_window_show_review (HgWindow *self)
+{
+  HgGame *review = hg_session_get_review (self->session);
+
+  if (review != NULL)
+    enter_review (self, review);
+  else if (gtk_widget_get_visible (GTK_WIDGET (self->review_bar)))
+    leave_review (self);
 }
 
 void
@@ -337,13 +341,13 @@ hg_window_review_go (HgWindow *self)
 {
   guint k, target;
 
-  if (self->review == NULL)
+  if (hg_window_get_review_game (self) == NULL)
     return;
   target = (guint) CLAMP (gtk_adjustment_get_value (self->review_adjustment) + 0.5, 0, n_total (self));
-  k = hg_game_get_n_history (self->review);
-  while (k > target && hg_game_undo (self->review))
+  k = hg_game_get_n_history (hg_window_get_review_game (self));
+  while (k > target && hg_game_undo (hg_window_get_review_game (self)))
     k--;
-  while (k < target && hg_game_redo (self->review))
+  while (k < target && hg_game_redo (hg_window_get_review_game (self)))
     k++;
   update_bar (self);
 }
@@ -354,9 +358,9 @@ hg_window_review_step (HgWindow *self,
 {
   double k;
 
-  if (self->review == NULL)
+  if (hg_window_get_review_game (self) == NULL)
     return;
-  k = hg_game_get_n_history (self->review);
+  k = hg_game_get_n_history (hg_window_get_review_game (self));
   if (delta == G_MININT)
     k = 0;
   else if (delta == G_MAXINT)
@@ -374,5 +378,5 @@ hg_window_get_review_game (HgWindow *self)
 {
   g_return_val_if_fail (HG_IS_WINDOW (self), NULL);
 
-  return self->review;
+  return hg_session_get_review (self->session);
 }

@@ -65,15 +65,15 @@ update_title (HgWindow *self)
   g_autofree char *subtitle = NULL;
   g_autofree char *title = NULL;
 
-  if (self->game == NULL)
+  if (hg_window_get_game (self) == NULL)
     {
       adw_window_title_set_subtitle (self->window_title, "");
       gtk_window_set_title (GTK_WINDOW (self), _("Hunters & Gatherers"));
       return;
     }
 
-  name = self->file != NULL ? hg_window_dup_file_name (self->file) : g_strdup (_("New game"));
-  if (self->unsaved)
+  name = hg_window_get_file (self) != NULL ? hg_window_dup_file_name (hg_window_get_file (self)) : g_strdup (_("New game"));
+  if (hg_session_get_unsaved (self->session))
     /* TRANSLATORS: the window subtitle of a game with moves that are not
      * saved: the file name, then the mark. */
     subtitle = g_strdup_printf (_("%s • not saved"), name);
@@ -85,14 +85,6 @@ update_title (HgWindow *self)
    * the application. */
   title = g_strdup_printf (_("%s – Hunters & Gatherers"), subtitle);
   gtk_window_set_title (GTK_WINDOW (self), title);
-}
-
-void
-hg_window_set_unsaved (HgWindow *self,
-                       gboolean  unsaved)
-{
-  self->unsaved = unsaved;
-  update_title (self);
 }
 
 static void
@@ -120,17 +112,11 @@ hg_window_close_game_over (HgWindow *self)
 static void
 game_changed_cb (HgWindow *self)
 {
-  /* The autosave follows the game from its first change on: a game only
-   * looked at (a finished one, or one just opened) does not replace the
-   * game offered at the next start. */
-  if (hg_autosave_get_game (self->autosave) != self->game)
-    hg_window_follow_game (self);
   /* a hint being worked out was for the position before */
   hg_window_stop_hint (self);
   /* Undo at the end of the game stops the final scoring's display. */
-  if (!hg_game_get_is_over (self->game))
+  if (!hg_game_get_is_over (hg_window_get_game (self)))
     hg_window_stop_final_scoring (self);
-  hg_window_set_unsaved (self, TRUE);
   hg_window_update_actions (self);
 }
 
@@ -140,14 +126,11 @@ game_notify_cb (HgWindow *self)
   hg_window_update_actions (self);
 }
 
+/* (The session adds the finished game to the records.) */
 static void
 game_over_cb (HgWindow *self)
 {
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-
   hg_computer_turn_cancel (self->computer_turn);
-  /* The finished game joins the records (once, however often it ends). */
-  hg_game_records_add_game (hg_application_get_records (HG_APPLICATION (app)), self->game);
   hg_window_start_final_scoring (self);
 }
 
@@ -158,8 +141,8 @@ discarded_cb (HgWindow *self,
               guint     tile,
               guint     seat)
 {
-  const HgTile *t = hg_tile_set_lookup (hg_state_get_tile_set (hg_game_get_state (self->game)), tile);
-  g_autofree char *name = hg_player_name_for_sentence (hg_player_get_name (hg_game_get_player (self->game, seat)));
+  const HgTile *t = hg_tile_set_lookup (hg_state_get_tile_set (hg_game_get_state (hg_window_get_game (self))), tile);
+  g_autofree char *name = hg_player_name_for_sentence (hg_player_get_name (hg_game_get_player (hg_window_get_game (self), seat)));
   g_autofree char *text = NULL;
 
   if (t != NULL && t->kind == HG_TILE_BONUS)
@@ -215,7 +198,7 @@ move_hovered_cb (HgWindow     *self,
 
   if (self->board_view == NULL)
     return;
-  if (record == NULL || self->game == NULL)
+  if (record == NULL || hg_window_get_game (self) == NULL)
     {
       hg_board_view_set_highlight_square (self->board_view, FALSE, 0, 0);
       hg_board_view_set_highlight (self->board_view, NULL, 0);
@@ -234,7 +217,7 @@ move_hovered_cb (HgWindow     *self,
     }
   if (zones->len == 0 && move->role != HG_ROLE_NONE)
     {
-      const HgState *state = hg_game_get_state (self->game);
+      const HgState *state = hg_game_get_state (hg_window_get_game (self));
       guint n = hg_state_get_feature_zones (state, move->x, move->y, move->zone, NULL, 0);
 
       g_array_set_size (zones, n);
@@ -265,8 +248,8 @@ new_game_confirmed (HgWindow *self,
 
   dialog = hg_new_game_dialog_new ();
   gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
-  if (self->game != NULL)
-    hg_new_game_dialog_set_n_players (dialog, hg_game_get_n_players (self->game));
+  if (hg_window_get_game (self) != NULL)
+    hg_new_game_dialog_set_n_players (dialog, hg_game_get_n_players (hg_window_get_game (self)));
   g_signal_connect_object (dialog, "game-created", G_CALLBACK (game_created_cb),
                            self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -276,7 +259,7 @@ new_game_confirmed (HgWindow *self,
 typedef struct {
   HgWindow *window;
   GFile    *file;
-  char     *etag;     /* the version of the file read */
+  char     *version;  /* of the file read */
   HgGame   *game;
   gboolean  review;   /* shown in review mode, not as the person's file */
 } OpenData;
@@ -286,7 +269,7 @@ open_data_free (OpenData *data)
 {
   g_clear_object (&data->window);
   g_clear_object (&data->file);
-  g_free (data->etag);
+  g_free (data->version);
   g_clear_object (&data->game);
   g_free (data);
 }
@@ -310,8 +293,7 @@ open_loaded_then_confirmed (HgWindow *self,
     }
   else
     {
-      hg_window_set_game (self, data->game, data->file);
-      hg_window_note_file_version (self, data->file, data->etag);
+      hg_session_set_game (self->session, data->game, data->file, data->version);
     }
 }
 
@@ -324,7 +306,7 @@ open_file_loaded_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   HgWindow *window;
 
-  data->game = hg_window_load_file_finish (data->window, result, &data->etag, &error);
+  data->game = hg_session_read_finish (result, &data->version, &error);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
 
@@ -349,7 +331,38 @@ open_file (HgWindow *self,
   data->window = g_object_ref (self);
   data->file = g_object_ref (file);
   data->review = review;
-  hg_window_load_file_async (self, file, open_file_loaded_cb, data);
+  hg_session_read_async (file, self->cancellable, open_file_loaded_cb, data);
+}
+
+/* The session has a game in play (or none, or the same anew): shown. */
+static void
+session_game_cb (HgWindow *self)
+{
+  HgGame *game = hg_window_get_game (self);
+
+  hg_window_show_review (self);
+  hg_window_stop_hint (self);
+  stop_sequences (self);
+  hg_window_close_game_over (self);
+
+  g_signal_group_set_target (self->game_signals, game);
+  hg_board_view_set_game (self->board_view, game);
+  hg_announcer_set_game (self->announcer, game);
+  hg_side_panel_set_game (self->side_panel, game);
+  hg_sound_player_set_game (self->sound_player, game);
+  gtk_stack_set_visible_child_name (self->main_stack, game != NULL ? "board" : "welcome");
+  if (game != NULL)
+    {
+      hg_board_view_fit (self->board_view);
+      gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+    }
+
+  update_title (self);
+  hg_window_update_actions (self);
+  /* A computer to move starts once the window shows the game. */
+  hg_computer_turn_set_game (self->computer_turn, game);
+  if (game != NULL && hg_game_get_is_over (game))
+    hg_window_show_game_over (self);
 }
 
 static gboolean
@@ -382,7 +395,7 @@ hg_window_close_request (GtkWindow *window)
    * of one's own is not asked about: the autosave has it, and it is
    * offered at the next start.  A finished one is not offered, so it is. */
   if (!self->close_confirmed && hg_window_get_unsaved (self)
-      && (self->file != NULL || hg_game_get_is_over (self->game)))
+      && (hg_window_get_file (self) != NULL || hg_game_get_is_over (hg_window_get_game (self))))
     {
       hg_window_confirm_discard (self, close_confirmed_cb, NULL);
       return TRUE;
@@ -403,13 +416,11 @@ hg_window_dispose (GObject *object)
   g_cancellable_cancel (self->cancellable);
   hg_window_stop_hint (self);
   stop_sequences (self);
-  if (self->review != NULL)
+  if (self->session != NULL && hg_session_get_review (self->session) != NULL)
     g_signal_handlers_disconnect_by_func (self->review_adjustment, hg_window_review_go, self);
-  g_clear_object (&self->review);
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
-  g_clear_object (&self->game);
   /* The speed action follows the setting: let go of it now (once), as
    * the window may outlive this while others hold it. */
   if (self->computer_turn != NULL)
@@ -420,15 +431,16 @@ hg_window_dispose (GObject *object)
   g_clear_object (&self->computer_turn);
   g_clear_object (&self->announcer);
   g_clear_object (&self->sound_player);
-  g_clear_object (&self->resume_game);
-  g_clear_object (&self->resume_file);
   g_clear_object (&self->broken_file);
   /* A change not yet written is written now; a save that runs ends on its
    * own (and holds the application until then).  The window no longer
    * hears how it goes. */
-  if (self->autosave != NULL)
-    g_signal_handlers_disconnect_by_data (self->autosave, self);
-  g_clear_object (&self->autosave);
+  if (self->session != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (hg_session_get_autosave (self->session), self);
+      g_signal_handlers_disconnect_by_data (self->session, self);
+    }
+  g_clear_object (&self->session);
   hg_window_close_game_over (self);
   g_clear_pointer (&self->warmup, hg_render_warmup_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), HG_TYPE_WINDOW);
@@ -443,8 +455,6 @@ hg_window_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->cancellable);
-  g_clear_object (&self->file);
-  g_free (self->file_etag);
 
   G_OBJECT_CLASS (hg_window_parent_class)->finalize (object);
 }
@@ -530,7 +540,11 @@ hg_window_init (HgWindow *self)
 
   self->settings = g_settings_new (APP_ID);
   self->cancellable = g_cancellable_new ();
-  self->autosave = hg_autosave_new (NULL);
+  {
+    g_autoptr(HgAutosave) autosave = hg_autosave_new (NULL);
+
+    self->session = hg_session_new (autosave);
+  }
 
   self->game_signals = g_signal_group_new (HG_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "move-applied",
@@ -588,6 +602,17 @@ hg_window_init (HgWindow *self)
 
   hg_window_init_focus (self);
 
+  g_signal_connect_object (self->session, "notify::game",
+                           G_CALLBACK (session_game_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::file",
+                           G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::unsaved",
+                           G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::review",
+                           G_CALLBACK (hg_window_show_review), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::resume-game",
+                           G_CALLBACK (hg_window_update_resume), self, G_CONNECT_SWAPPED);
+
   hg_window_update_actions (self);
   update_title (self);
   restore_window_state (self);
@@ -600,11 +625,16 @@ hg_window_init (HgWindow *self)
 HgWindow *
 hg_window_new (HgApplication *application)
 {
+  HgWindow *self;
+
   g_return_val_if_fail (HG_IS_APPLICATION (application), NULL);
 
-  return g_object_new (HG_TYPE_WINDOW,
+  self = g_object_new (HG_TYPE_WINDOW,
                        "application", application,
                        NULL);
+  /* The finished games join the application's records. */
+  hg_session_set_records (self->session, hg_application_get_records (application));
+  return self;
 }
 
 /**
@@ -681,7 +711,7 @@ hg_window_get_game (HgWindow *self)
 {
   g_return_val_if_fail (HG_IS_WINDOW (self), NULL);
 
-  return self->game;
+  return hg_session_get_game (self->session);
 }
 
 GFile *
@@ -689,7 +719,7 @@ hg_window_get_file (HgWindow *self)
 {
   g_return_val_if_fail (HG_IS_WINDOW (self), NULL);
 
-  return self->file;
+  return hg_session_get_file (self->session);
 }
 
 void
@@ -701,38 +731,7 @@ hg_window_set_game (HgWindow *self,
   g_return_if_fail (game == NULL || HG_IS_GAME (game));
   g_return_if_fail (file == NULL || G_IS_FILE (file));
 
-  hg_window_stop_review (self);
-  hg_window_stop_hint (self);
-  stop_sequences (self);
-  hg_window_close_game_over (self);
-
-  /* The version of the file known here goes with it. */
-  if (file == NULL || self->file == NULL || !g_file_equal (file, self->file))
-    g_clear_pointer (&self->file_etag, g_free);
-  g_set_object (&self->game, game);
-  g_set_object (&self->file, file);
-  g_signal_group_set_target (self->game_signals, game);
-  if (game != NULL)
-    hg_window_set_resume_game (self, NULL, NULL, NULL);
-
-  hg_board_view_set_game (self->board_view, game);
-  hg_announcer_set_game (self->announcer, game);
-  hg_side_panel_set_game (self->side_panel, game);
-  hg_sound_player_set_game (self->sound_player, game);
-  gtk_stack_set_visible_child_name (self->main_stack, game != NULL ? "board" : "welcome");
-  if (game != NULL)
-    {
-      hg_board_view_fit (self->board_view);
-      gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
-    }
-
-  hg_window_set_unsaved (self, FALSE);
-  hg_window_update_actions (self);
-  hg_window_sync_autosave_file (self);
-  /* A computer to move starts once the window shows the game. */
-  hg_computer_turn_set_game (self->computer_turn, game);
-  if (game != NULL && hg_game_get_is_over (game))
-    hg_window_show_game_over (self);
+  hg_session_set_game (self->session, game, file, NULL);
 }
 
 gboolean
@@ -740,21 +739,15 @@ hg_window_get_unsaved (HgWindow *self)
 {
   g_return_val_if_fail (HG_IS_WINDOW (self), FALSE);
 
-  return self->game != NULL && self->unsaved;
+  return hg_session_get_unsaved (self->session);
 }
 
-void
-hg_window_set_saved (HgWindow *self,
-                     GFile    *file)
+HgSession *
+hg_window_get_session (HgWindow *self)
 {
-  g_return_if_fail (HG_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
+  g_return_val_if_fail (HG_IS_WINDOW (self), NULL);
 
-  g_set_object (&self->file, file);
-  /* Its version now is known once it has been asked for. */
-  g_clear_pointer (&self->file_etag, g_free);
-  hg_window_set_unsaved (self, FALSE);
-  hg_window_sync_autosave_file (self);
+  return self->session;
 }
 
 void
@@ -763,7 +756,7 @@ hg_window_show_game_over (HgWindow *self)
   HgGameOverDialog *dialog;
 
   g_return_if_fail (HG_IS_WINDOW (self));
-  g_return_if_fail (self->game != NULL);
+  g_return_if_fail (hg_window_get_game (self) != NULL);
 
   hg_window_stop_final_scoring (self);
   if (self->game_over_dialog != NULL)
@@ -772,7 +765,7 @@ hg_window_show_game_over (HgWindow *self)
       return;
     }
 
-  dialog = hg_game_over_dialog_new (self->game);
+  dialog = hg_game_over_dialog_new (hg_window_get_game (self));
   gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
   self->game_over_dialog = GTK_WINDOW (dialog);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->game_over_dialog);
@@ -792,7 +785,7 @@ hg_window_get_autosave (HgWindow *self)
 {
   g_return_val_if_fail (HG_IS_WINDOW (self), NULL);
 
-  return self->autosave;
+  return hg_session_get_autosave (self->session);
 }
 
 GtkWidget *

@@ -41,9 +41,6 @@ void       hg_window_set_game     (HgWindow      *self,
 /* Whether moves were made, undone or redone since the game was opened,
  * created or saved. */
 gboolean   hg_window_get_unsaved  (HgWindow      *self);
-/* The game has just been saved to @file. */
-void       hg_window_set_saved    (HgWindow      *self,
-                                   GFile         *file);
 
 /* The summary of a finished game (also shown after the final scoring has
  * been played back on the board). */

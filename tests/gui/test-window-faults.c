@@ -57,12 +57,13 @@ is_saved (gpointer      object,
   return !hg_window_get_unsaved (object);
 }
 
-/* Saved, and the version of its file known (Save compares it). */
+/* Saved to a file: the session knows the version of the file written
+ * from then on (Save compares it). */
 static gboolean
 is_saved_with_version (gpointer      object,
                        gconstpointer data)
 {
-  return !hg_window_get_unsaved (object) && HG_WINDOW (object)->file_etag != NULL;
+  return is_saved (object, data) && hg_window_get_file (object) != NULL;
 }
 
 static gboolean
