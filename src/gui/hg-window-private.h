@@ -1,14 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-window-private.h: the window's state, shared by its files:
  * hg-window.c (the game shown, the board and the side panel, closing),
- * hg-window-actions.c (the win.* actions), hg-window-final.c (the final
- * scoring played back at the end of a game), hg-window-files.c and
+ * hg-window-actions.c (the win.* actions), hg-window-files.c and
  * hg-window-resume.c (the game in progress across starts). */
 #pragma once
 
 #include "hg-announcer.h"
 #include "hg-board-view.h"
 #include "hg-computer-turn.h"
+#include "hg-final-scoring.h"
 #include "hg-render-warmup.h"
 #include "hg-score-chart.h"
 #include "hg-session.h"
@@ -35,10 +35,6 @@ struct _HgWindow
   HgComputerTurn       *computer_turn;   /* the computer seats' moves */
   HgAnnouncer          *announcer;       /* the game's events to a screen reader */
   HgSoundPlayer        *sound_player;    /* the game's sounds */
-  guint                 final_id;        /* the final scoring's next step */
-  guint                 final_next;      /* next event of the final scoring */
-  GtkEventController   *final_keys;      /* Escape and Enter end it */
-  GtkWindow            *game_over_dialog;
   GCancellable         *hint_cancellable; /* a hint being worked out */
   GtkEventController   *review_keys;     /* its keys, wherever the focus is */
 
@@ -54,8 +50,7 @@ struct _HgWindow
   GtkWidget            *welcome_new_button;
   HgBoardView          *board_view;
   HgSidePanel          *side_panel;
-  GtkRevealer          *final_bar;
-  GtkLabel             *final_label;
+  HgFinalScoring       *final_scoring;   /* the show at the end, the summary */
   GtkRevealer          *review_bar;
   HgScoreChart         *review_chart;
   GtkLabel             *review_label;
@@ -67,18 +62,6 @@ struct _HgWindow
  * enables those that can be used now. */
 void hg_window_class_add_actions    (GtkWidgetClass *widget_class);
 void hg_window_update_actions       (HgWindow       *self);
-
-/* hg-window-final.c: the final scoring as a short show: each event of it
- * in turn shown on the board and selected in the log, with a caption
- * ("Final scoring: huts, 2 of 6") and a Skip button (Escape and Enter
- * too), about 6 seconds for a whole game; then the summary.  With GTK's
- * animations off, the summary comes at once.  Stopping it leaves the
- * summary unshown. */
-void hg_window_start_final_scoring  (HgWindow       *self);
-void hg_window_stop_final_scoring   (HgWindow       *self);
-void hg_window_class_add_final      (GtkWidgetClass *widget_class);
-/* Whether the show runs; for tests. */
-gboolean hg_window_get_final_running (HgWindow      *self);
 
 /* hg-window-review.c: review mode.  The board and the side panel show a
  * copy of the game as it was after move @move (hg_game_copy_at()),
@@ -110,7 +93,6 @@ void     hg_window_stop_hint             (HgWindow       *self);
 gboolean hg_window_get_hint_thinking     (HgWindow       *self);
 
 /* hg-window.c */
-void     hg_window_close_game_over       (HgWindow       *self);
 HgSession *hg_window_get_session         (HgWindow       *self);
 
 /* hg-window-resume.c: the game in progress across starts.  At the start

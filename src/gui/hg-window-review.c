@@ -281,8 +281,8 @@ enter_review (HgWindow *self,
 {
   /* the game in play waits: no computer moves, no hint, no summary */
   hg_window_stop_hint (self);
-  hg_window_stop_final_scoring (self);
-  hg_window_close_game_over (self);
+  hg_final_scoring_stop (self->final_scoring);
+  hg_final_scoring_close_summary (self->final_scoring);
   hg_computer_turn_set_game (self->computer_turn, NULL);
 
   hg_board_view_set_interactive (self->board_view, FALSE);

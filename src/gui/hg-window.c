@@ -2,7 +2,7 @@
 /* hg-window.c: the main window: the board and the side panel for the game
  * in progress, what the game tells (discarded tiles, the end), the log's
  * lines shown on the board, closing, and the window's size.  Actions:
- * hg-window-actions.c; the final scoring: hg-window-final.c; files:
+ * hg-window-actions.c; files:
  * hg-window-files.c; the game in progress across starts and the welcome
  * page: hg-window-resume.c. */
 #include "config.h"
@@ -92,19 +92,8 @@ stop_sequences (HgWindow *self)
 {
   if (self->computer_turn != NULL)
     hg_computer_turn_cancel (self->computer_turn);
-  hg_window_stop_final_scoring (self);
-}
-
-void
-hg_window_close_game_over (HgWindow *self)
-{
-  GtkWindow *dialog = g_steal_pointer (&self->game_over_dialog);
-
-  if (dialog != NULL)
-    {
-      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->game_over_dialog);
-      gtk_window_destroy (dialog);
-    }
+  if (self->final_scoring != NULL)
+    hg_final_scoring_stop (self->final_scoring);
 }
 
 /* Callbacks -------------------------------------------------------------- */
@@ -116,7 +105,7 @@ game_changed_cb (HgWindow *self)
   hg_window_stop_hint (self);
   /* Undo at the end of the game stops the final scoring's display. */
   if (!hg_game_get_is_over (hg_window_get_game (self)))
-    hg_window_stop_final_scoring (self);
+    hg_final_scoring_stop (self->final_scoring);
   hg_window_update_actions (self);
 }
 
@@ -131,7 +120,7 @@ static void
 game_over_cb (HgWindow *self)
 {
   hg_computer_turn_cancel (self->computer_turn);
-  hg_window_start_final_scoring (self);
+  hg_final_scoring_start (self->final_scoring, hg_window_get_game (self));
 }
 
 /* A drawn tile that fitted nowhere left the game: say so (the sentence of
@@ -343,7 +332,7 @@ session_game_cb (HgWindow *self)
   hg_window_show_review (self);
   hg_window_stop_hint (self);
   stop_sequences (self);
-  hg_window_close_game_over (self);
+  hg_final_scoring_close_summary (self->final_scoring);
 
   g_signal_group_set_target (self->game_signals, game);
   hg_board_view_set_game (self->board_view, game);
@@ -441,7 +430,8 @@ hg_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->session, self);
     }
   g_clear_object (&self->session);
-  hg_window_close_game_over (self);
+  if (self->final_scoring != NULL)
+    hg_final_scoring_close_summary (self->final_scoring);
   g_clear_pointer (&self->warmup, hg_render_warmup_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), HG_TYPE_WINDOW);
 
@@ -502,7 +492,8 @@ hg_window_class_init (HgWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, move_hovered_cb);
 
   hg_window_class_add_actions (widget_class);
-  hg_window_class_add_final (widget_class);
+  g_type_ensure (HG_TYPE_FINAL_SCORING);
+  gtk_widget_class_bind_template_child (widget_class, HgWindow, final_scoring);
   hg_window_class_add_review (widget_class);
   hg_window_class_add_resume (widget_class);
 }
@@ -753,23 +744,10 @@ hg_window_get_session (HgWindow *self)
 void
 hg_window_show_game_over (HgWindow *self)
 {
-  HgGameOverDialog *dialog;
-
   g_return_if_fail (HG_IS_WINDOW (self));
   g_return_if_fail (hg_window_get_game (self) != NULL);
 
-  hg_window_stop_final_scoring (self);
-  if (self->game_over_dialog != NULL)
-    {
-      gtk_window_present (self->game_over_dialog);
-      return;
-    }
-
-  dialog = hg_game_over_dialog_new (hg_window_get_game (self));
-  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
-  self->game_over_dialog = GTK_WINDOW (dialog);
-  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->game_over_dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  hg_final_scoring_show_summary (self->final_scoring, hg_window_get_game (self));
 }
 
 GtkWidget *

@@ -14,6 +14,7 @@
 #include "hg-application.h"
 #include "hg-gui-test-util.h"
 #include "hg-window.h"
+#include "hg-game-over-dialog.h"
 #include "hg-window-private.h"
 #include "hg-board-view-private.h"
 #include "hg-tile-text.h"
@@ -193,7 +194,12 @@ test_game_over (void)
   expected = g_strdup_printf ("%s %s", last, winners);
   hg_test_run_until (says_first, view, expected, "the end said");
 
-  hg_window_close_game_over (window);
+  {
+    GtkWindow *summary = hg_test_find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL);
+
+    if (summary != NULL)
+      gtk_window_destroy (summary);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "hg-final-scoring.h"
 #include "hg-game-over-dialog.h"
 #include "hg-new-game-dialog.h"
 #include "hg-log-row.h"
@@ -27,6 +28,7 @@ typedef struct {
 
 static const UiFile ui_files[] = {
   { "gtk/help-overlay.ui", NULL },
+  { "hg-final-scoring.ui", hg_final_scoring_get_type },
   { "hg-game-over-dialog.ui", hg_game_over_dialog_get_type },
   { "hg-log-row.ui", hg_log_row_get_type },
   { "hg-log-view.ui", hg_log_view_get_type },
