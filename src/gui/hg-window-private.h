@@ -10,6 +10,7 @@
 #include "hg-computer-turn.h"
 #include "hg-final-scoring.h"
 #include "hg-render-warmup.h"
+#include "hg-review-bar.h"
 #include "hg-score-chart.h"
 #include "hg-session.h"
 #include "hg-side-panel.h"
@@ -36,7 +37,6 @@ struct _HgWindow
   HgAnnouncer          *announcer;       /* the game's events to a screen reader */
   HgSoundPlayer        *sound_player;    /* the game's sounds */
   GCancellable         *hint_cancellable; /* a hint being worked out */
-  GtkEventController   *review_keys;     /* its keys, wherever the focus is */
 
   /* Template widgets */
   AdwWindowTitle       *window_title;
@@ -51,11 +51,7 @@ struct _HgWindow
   HgBoardView          *board_view;
   HgSidePanel          *side_panel;
   HgFinalScoring       *final_scoring;   /* the show at the end, the summary */
-  GtkRevealer          *review_bar;
-  HgScoreChart         *review_chart;
-  GtkLabel             *review_label;
-  GtkLabel             *review_position;
-  GtkAdjustment        *review_adjustment;
+  HgReviewBar          *review_bar;
 };
 
 /* hg-window-actions.c: installs the win.* actions of the class, and
@@ -63,11 +59,10 @@ struct _HgWindow
 void hg_window_class_add_actions    (GtkWidgetClass *widget_class);
 void hg_window_update_actions       (HgWindow       *self);
 
-/* hg-window-review.c: review mode.  The board and the side panel show a
- * copy of the game as it was after move @move (hg_game_copy_at()),
- * read-only, with a bar to step through the moves; the game in play
- * waits.  Continue from Here (with a question) makes that position the
- * game in play; stopping returns to the game as it was. */
+/* hg-window-review.c: review mode.  The board and the side panel show
+ * the session's copy of the game as it was after a move
+ * (hg_session_start_review()), read-only, with the review bar; the game
+ * in play waits; stopping returns to it as it was. */
 void     hg_window_class_add_review      (GtkWidgetClass *widget_class);
 void     hg_window_update_review_actions (HgWindow       *self);
 gboolean hg_window_start_review          (HgWindow       *self,
@@ -75,15 +70,7 @@ gboolean hg_window_start_review          (HgWindow       *self,
 void     hg_window_stop_review           (HgWindow       *self);
 /* Shows the session's review, or the game in play again. */
 void     hg_window_show_review           (HgWindow       *self);
-/* Show the move of the bar's slider; step by @delta moves (G_MININT:
- * the start, G_MAXINT: the end). */
-void     hg_window_review_go             (HgWindow       *self);
-void     hg_window_review_step           (HgWindow       *self,
-                                          int             delta);
 HgGame  *hg_window_get_review_game       (HgWindow       *self);
-/* The answer to Continue from Here's question: "continue" or "cancel". */
-void     hg_window_review_answer         (HgWindow       *self,
-                                          const char     *response);
 
 /* hg-window-hint.c: win.hint: the hard computer's move for the person to
  * move, worked out in a worker thread and shown on the board; asking

@@ -405,8 +405,6 @@ hg_window_dispose (GObject *object)
   g_cancellable_cancel (self->cancellable);
   hg_window_stop_hint (self);
   stop_sequences (self);
-  if (self->session != NULL && hg_session_get_review (self->session) != NULL)
-    g_signal_handlers_disconnect_by_func (self->review_adjustment, hg_window_review_go, self);
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
@@ -573,7 +571,8 @@ hg_window_init (HgWindow *self)
   g_settings_bind_with_mapping (self->settings, "computer-speed", self->board_view, "speed",
                                 G_SETTINGS_BIND_GET, speed_to_factor, NULL, NULL, NULL);
 
-  g_object_bind_property_full (self->review_bar, "reveal-child",
+  hg_review_bar_set_session (self->review_bar, self->session);
+  g_object_bind_property_full (self->review_bar, "visible",
                                gtk_widget_get_template_child (GTK_WIDGET (self), HG_TYPE_WINDOW,
                                                               "split_layout"),
                                "end-share", G_BINDING_SYNC_CREATE,

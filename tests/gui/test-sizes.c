@@ -423,7 +423,7 @@ check_language (const char *language)
        * in the same window. */
       gtk_widget_activate_action (GTK_WIDGET (window), "win.review", NULL);
       g_assert_nonnull (hg_window_get_review_game (window));
-      hg_test_run_until (child_revealed, window->review_bar, NULL, "the review bar");
+      hg_test_run_until (child_revealed, hg_test_find_by_type (GTK_WIDGET (window->review_bar), GTK_TYPE_REVEALER), NULL, "the review bar");
       hg_test_wait_for_frames (GTK_WIDGET (window));
       save_picture (GTK_WIDGET (window), language, review);
       check_same_size (GTK_WIDGET (window), sizes[i][0], sizes[i][1], review);

@@ -12,6 +12,7 @@
 #include "hg-log-row.h"
 #include "hg-log-view.h"
 #include "hg-player-row.h"
+#include "hg-review-bar.h"
 #include "hg-rules-window.h"
 #include "hg-side-panel.h"
 #include "hg-statistics-window.h"
@@ -34,6 +35,7 @@ static const UiFile ui_files[] = {
   { "hg-log-view.ui", hg_log_view_get_type },
   { "hg-new-game-dialog.ui", hg_new_game_dialog_get_type },
   { "hg-player-row.ui", hg_player_row_get_type },
+  { "hg-review-bar.ui", hg_review_bar_get_type },
   { "hg-rules-window.ui", hg_rules_window_get_type },
   { "hg-side-panel.ui", hg_side_panel_get_type },
   { "hg-statistics-window.ui", hg_statistics_window_get_type },
