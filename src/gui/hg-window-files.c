@@ -570,64 +570,6 @@ hg_window_choose_open (HgWindow *self)
 }
 
 char *
-hg_window_describe_resume (HgGame    *game,
-                           GDateTime *saved)
-{
-  g_autoptr(GString) players = g_string_new (NULL);
-  g_autofree char *progress = NULL;
-  g_autofree char *when = NULL;
-  guint n_players;
-  guint land;
-
-  g_return_val_if_fail (HG_IS_GAME (game), NULL);
-
-  n_players = hg_game_get_n_players (game);
-  for (guint seat = 0; seat < n_players; seat++)
-    {
-      if (seat > 0)
-        /* TRANSLATORS: between the names of the players of a game. */
-        g_string_append (players, _(", "));
-      g_autofree char *name = hg_player_name_for_sentence (hg_player_get_name (hg_game_get_player (game, seat)));
-
-      g_string_append (players, name);
-    }
-
-  land = hg_game_get_land_left (game);
-  /* TRANSLATORS: how far a game to continue is: the turn (moves made so
-   * far plus one), then the land tiles still to play. */
-  progress = g_strdup_printf (ngettext ("Turn %u, %u tile left", "Turn %u, %u tiles left", land),
-                              hg_game_get_n_history (game) + 1, land);
-
-  if (saved != NULL)
-    {
-      g_autoptr(GDateTime) local = g_date_time_to_local (saved);
-      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-      g_autofree char *time = NULL;
-
-      if (g_date_time_get_year (local) == g_date_time_get_year (now)
-          && g_date_time_get_day_of_year (local) == g_date_time_get_day_of_year (now))
-        {
-          /* TRANSLATORS: a time of day, see g_date_time_format(). */
-          time = g_date_time_format (local, _("%H:%M"));
-          /* TRANSLATORS: when a game to continue was saved, today. */
-          when = g_strdup_printf (_("Saved today at %s"), time);
-        }
-      else
-        {
-          /* TRANSLATORS: a date, see g_date_time_format() ("%-d": the
-           * day without padding). */
-          time = g_date_time_format (local, _("%-d %B %Y"));
-          /* TRANSLATORS: when a game to continue was saved: a date. */
-          when = g_strdup_printf (_("Saved on %s"), time);
-        }
-    }
-
-  if (when != NULL)
-    return g_strdup_printf ("%s\n%s\n%s", players->str, progress, when);
-  return g_strdup_printf ("%s\n%s", players->str, progress);
-}
-
-char *
 hg_window_dup_file_name (GFile *file)
 {
   g_autofree char *basename = NULL;

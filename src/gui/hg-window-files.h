@@ -53,10 +53,4 @@ void hg_window_show_error      (HgWindow         *self,
 /* The name of @file to show a person (its basename, in UTF-8). */
 char *hg_window_dup_file_name  (GFile            *file);
 
-/* What the welcome page says about the game it offers to continue: the
- * players, the turn and the tiles left, and when it was saved (@saved may
- * be NULL).  A newly allocated string of a few lines. */
-char *hg_window_describe_resume (HgGame           *game,
-                                 GDateTime        *saved);
-
 G_END_DECLS

@@ -15,6 +15,7 @@
 #include "hg-session.h"
 #include "hg-side-panel.h"
 #include "hg-sound-player.h"
+#include "hg-welcome-page.h"
 #include "hg-window.h"
 
 G_BEGIN_DECLS
@@ -30,7 +31,6 @@ struct _HgWindow
   GSignalGroup         *game_signals;    /* of the game in play */
   HgRenderWarmup       *warmup;          /* the renderer's, once shown (hg-render-warmup.h) */
   gulong                continue_wait;   /* Continue waits for the board's tiles */
-  GFile                *broken_file;     /* the autosave that could not be read, as kept */
   gboolean              autosave_told;   /* its failure has been told */
   gboolean              close_confirmed;
   HgComputerTurn       *computer_turn;   /* the computer seats' moves */
@@ -42,12 +42,7 @@ struct _HgWindow
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *main_stack;
-  GtkWidget            *continue_box;
-  GtkLabel             *continue_label;
-  GtkWidget            *restore_box;
-  GtkLabel             *restore_label;
-  GtkLabel             *restore_detail_label;
-  GtkWidget            *welcome_new_button;
+  HgWelcomePage        *welcome_page;
   HgBoardView          *board_view;
   HgSidePanel          *side_panel;
   HgFinalScoring       *final_scoring;   /* the show at the end, the summary */

@@ -167,8 +167,10 @@ show_broken_file_action_cb (GtkWidget  *widget,
 {
   HgWindow *self = HG_WINDOW (widget);
 
-  if (self->broken_file != NULL)
-    show_in_folder (self, self->broken_file);
+  GFile *file = hg_welcome_page_get_kept_file (self->welcome_page);
+
+  if (file != NULL)
+    show_in_folder (self, file);
 }
 
 /* Tells @error of the autosave's load on the welcome page, and in a toast
@@ -190,7 +192,6 @@ tell_not_restored (HgWindow     *self,
       text = g_strdup_printf (_("The game in progress could not be restored; the damaged file was kept as %s."),
                               name);
       detail = g_strdup_printf ("%s\n%s", error->message, hg_save_error_get_detail (error));
-      g_set_object (&self->broken_file, kept);
     }
   else
     {
@@ -199,12 +200,10 @@ tell_not_restored (HgWindow     *self,
       /* TRANSLATORS: %s says what went wrong */
       text = g_strdup_printf (_("The game in progress could not be restored. %s"), summary);
       detail = g_strdup (hg_save_error_get_detail (error));
-      g_set_object (&self->broken_file, hg_autosave_get_file (hg_session_get_autosave (self->session)));
+      kept = hg_autosave_get_file (hg_session_get_autosave (self->session));
     }
 
-  gtk_label_set_text (self->restore_label, text);
-  gtk_label_set_text (self->restore_detail_label, detail);
-  gtk_widget_set_visible (self->restore_box, TRUE);
+  hg_welcome_page_set_not_restored (self->welcome_page, text, detail, kept);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-broken-file", TRUE);
   if (hg_window_get_game (self) != NULL)
     show_toast (self, text, _("_Show File"), "win.show-broken-file");
@@ -358,12 +357,8 @@ continue_game (HgWindow *self)
 void
 hg_window_class_add_resume (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_bind_template_child (widget_class, HgWindow, continue_box);
-  gtk_widget_class_bind_template_child (widget_class, HgWindow, continue_label);
-  gtk_widget_class_bind_template_child (widget_class, HgWindow, welcome_new_button);
-  gtk_widget_class_bind_template_child (widget_class, HgWindow, restore_box);
-  gtk_widget_class_bind_template_child (widget_class, HgWindow, restore_label);
-  gtk_widget_class_bind_template_child (widget_class, HgWindow, restore_detail_label);
+  g_type_ensure (HG_TYPE_WELCOME_PAGE);
+  gtk_widget_class_bind_template_child (widget_class, HgWindow, welcome_page);
 
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action_cb);
   gtk_widget_class_install_action (widget_class, "win.show-broken-file", NULL,
@@ -389,16 +384,8 @@ hg_window_update_resume (HgWindow *self)
 {
   HgGame *game = hg_session_get_resume_game (self->session);
 
-  gtk_widget_set_visible (self->continue_box, game != NULL);
+  hg_welcome_page_set_offer (self->welcome_page, game, hg_session_get_resume_saved (self->session));
   if (game != NULL)
-    {
-      g_autofree char *text = hg_window_describe_resume (game, hg_session_get_resume_saved (self->session));
-
-      gtk_label_set_text (self->continue_label, text);
-      gtk_widget_remove_css_class (self->welcome_new_button, "suggested-action");
-      prepare_board (self);
-    }
-  else
-    gtk_widget_add_css_class (self->welcome_new_button, "suggested-action");
+    prepare_board (self);
   hg_window_update_actions (self);
 }

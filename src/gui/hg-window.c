@@ -418,7 +418,6 @@ hg_window_dispose (GObject *object)
   g_clear_object (&self->computer_turn);
   g_clear_object (&self->announcer);
   g_clear_object (&self->sound_player);
-  g_clear_object (&self->broken_file);
   /* A change not yet written is written now; a save that runs ends on its
    * own (and holds the application until then).  The window no longer
    * hears how it goes. */
@@ -482,7 +481,6 @@ hg_window_class_init (HgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, side_panel);
-  gtk_widget_class_bind_template_child_full (widget_class, "welcome_page", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "main_menu_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "split_layout", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, rotate_cb);
@@ -522,8 +520,6 @@ hg_window_init (HgWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   hg_accessible_name_menu_button (GTK_MENU_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (self), HG_TYPE_WINDOW, "main_menu_button")));
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (gtk_widget_get_template_child (GTK_WIDGET (self), HG_TYPE_WINDOW, "welcome_page")),
-                                 hg_app_icon_get_name ());
   /* after the window's first frames, while the welcome page is read */
   self->warmup = hg_render_warmup_new (GTK_WIDGET (self), WARMUP_DELAY_MS);
 

@@ -13,6 +13,7 @@
 #include "hg-log-view.h"
 #include "hg-player-row.h"
 #include "hg-review-bar.h"
+#include "hg-welcome-page.h"
 #include "hg-rules-window.h"
 #include "hg-side-panel.h"
 #include "hg-statistics-window.h"
@@ -40,6 +41,7 @@ static const UiFile ui_files[] = {
   { "hg-side-panel.ui", hg_side_panel_get_type },
   { "hg-statistics-window.ui", hg_statistics_window_get_type },
   { "hg-unseen-view.ui", hg_unseen_view_get_type },
+  { "hg-welcome-page.ui", hg_welcome_page_get_type },
   { "hg-window.ui", hg_window_get_type },
 };
 
