@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-window-files.c: Open, Save, Save As and "save before going on?" for
- * the window, what it says when a file cannot be read or written, and
+ * the window, what it tells a person (a toast; an alert when a file cannot
+ * be read or written), and
  * what it asks when the session (hg-session.h) finds the game's file
  * changed by something else meanwhile.  File
  * dialogs are GtkFileDialog on GTK 4.10 and newer,
@@ -77,7 +78,7 @@ save_filter_new (void)
 static char *
 suggested_name (HgWindow *self)
 {
-  GFile *file = hg_window_get_file (self);
+  GFile *file = hg_session_get_file (self->session);
 
   if (file != NULL)
     return g_file_get_basename (file);
@@ -226,7 +227,7 @@ static const Responses changed_question = {
   "save-as", "cancel",
 };
 
-static const Responses message = {
+static const Responses message_only = {
   {
     { "close", N_("_Close"), ADW_RESPONSE_DEFAULT },
     { NULL },
@@ -410,7 +411,7 @@ static void
 start_saving (Task               *task,
               HgSessionSaveFlags  flags)
 {
-  hg_session_save_async (hg_window_get_session (task->window), task->file,
+  hg_session_save_async (task->window->session, task->file,
                          flags | HG_SESSION_SAVE_RECREATE_GONE, NULL, save_done_cb, task);
 }
 
@@ -457,7 +458,7 @@ changed_answer (Task       *task,
 static void
 save_own_file (Task *task)
 {
-  task->file = g_object_ref (hg_window_get_file (task->window));
+  task->file = g_object_ref (hg_session_get_file (task->window->session));
   start_saving (task, HG_SESSION_SAVE_NONE);
 }
 
@@ -508,7 +509,148 @@ open_confirmed (HgWindow *window,
     choose_file (task_new (window, NULL, NULL), FALSE, open_file_chosen);
 }
 
+/* A saved game being opened: the file, then the game read from it. */
+typedef struct {
+  HgWindow *window;
+  GFile    *file;
+  char     *version;  /* of the file read */
+  HgGame   *game;
+  gboolean  review;   /* shown in review mode, not as the person's file */
+} OpenData;
+
+static void
+open_data_free (OpenData *data)
+{
+  g_clear_object (&data->window);
+  g_clear_object (&data->file);
+  g_free (data->version);
+  g_clear_object (&data->game);
+  g_free (data);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (OpenData, open_data_free)
+
+static void
+open_loaded_then_confirmed (HgWindow *self,
+                            gboolean  proceed,
+                            gpointer  user_data)
+{
+  g_autoptr(OpenData) data = user_data;
+
+  if (!proceed)
+    return;
+  if (data->review)
+    {
+      /* a game kept in the records: looked at, not the person's file */
+      hg_session_set_game (self->session, data->game, NULL, NULL);
+      hg_window_start_review (self, hg_game_get_n_history (data->game));
+    }
+  else
+    {
+      hg_session_set_game (self->session, data->game, data->file, data->version);
+    }
+}
+
+static void
+open_file_loaded_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(OpenData) data = user_data;
+  g_autoptr(GError) error = NULL;
+  HgWindow *window;
+
+  data->game = hg_session_read_finish (result, &data->version, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+
+  if (data->game == NULL)
+    {
+      g_printerr ("hunters-gatherers: %s\n", error->message);
+      hg_window_show_error (data->window, _("Could Not Open the Game"), data->file, error);
+      return;
+    }
+
+  window = data->window;
+  hg_window_confirm_discard (window, open_loaded_then_confirmed, g_steal_pointer (&data));
+}
+
+static void
+open_file (HgWindow *self,
+           GFile    *file,
+           gboolean  review)
+{
+  OpenData *data = g_new0 (OpenData, 1);
+
+  data->window = g_object_ref (self);
+  data->file = g_object_ref (file);
+  data->review = review;
+  hg_session_read_async (file, self->cancellable, open_file_loaded_cb, data);
+}
+
 /* Public API ------------------------------------------------------------- */
+
+/**
+ * hg_window_open_file:
+ * @self: a #HgWindow
+ * @file: the saved game to open
+ *
+ * Loads @file; when it has been read, asks about unsaved moves of the
+ * current game, then shows it.  A file that cannot be read is reported on
+ * stderr and in a dialog, and the current game stays.
+ */
+void
+hg_window_open_file (HgWindow *self,
+                     GFile    *file)
+{
+  g_return_if_fail (HG_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  open_file (self, file, FALSE);
+}
+
+/**
+ * hg_window_review_file:
+ * @self: a #HgWindow
+ * @file: a saved game (a finished game kept in the records)
+ *
+ * Like hg_window_open_file(), then shows the game in review mode at its
+ * last move; the game does not belong to @file (Save asks for a file).
+ */
+void
+hg_window_review_file (HgWindow *self,
+                       GFile    *file)
+{
+  g_return_if_fail (HG_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  open_file (self, file, TRUE);
+}
+
+/**
+ * hg_window_show_message:
+ * @self: a #HgWindow
+ * @message: a sentence for the player
+ *
+ * Shows @message in a toast at the bottom of the window.
+ */
+void
+hg_window_show_message (HgWindow   *self,
+                        const char *message)
+{
+  g_autofree char *markup = NULL;
+  AdwToast *toast;
+
+  g_return_if_fail (HG_IS_WINDOW (self));
+  g_return_if_fail (message != NULL);
+
+  /* A toast title is Pango markup; a file name may hold '&' or '<'. */
+  markup = g_markup_escape_text (message, -1);
+  toast = adw_toast_new (markup);
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 
 void
 hg_window_confirm_discard (HgWindow         *self,
@@ -517,7 +659,7 @@ hg_window_confirm_discard (HgWindow         *self,
 {
   g_return_if_fail (HG_IS_WINDOW (self));
 
-  if (!hg_window_get_unsaved (self))
+  if (!hg_session_get_unsaved (self->session))
     {
       if (func != NULL)
         func (self, TRUE, user_data);
@@ -539,10 +681,10 @@ hg_window_save (HgWindow         *self,
   Task *task;
 
   g_return_if_fail (HG_IS_WINDOW (self));
-  g_return_if_fail (hg_window_get_game (self) != NULL);
+  g_return_if_fail (hg_session_get_game (self->session) != NULL);
 
   task = task_new (self, func, user_data);
-  if (!save_as && hg_window_get_file (self) != NULL)
+  if (!save_as && hg_session_get_file (self->session) != NULL)
     save_own_file (task);
   else
     choose_file (task, TRUE, save_file_chosen);
@@ -556,7 +698,7 @@ hg_window_save_to (HgWindow         *self,
 {
   g_return_if_fail (HG_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
-  g_return_if_fail (hg_window_get_game (self) != NULL);
+  g_return_if_fail (hg_session_get_game (self->session) != NULL);
 
   save_file_chosen (task_new (self, func, user_data), file);
 }
@@ -613,5 +755,5 @@ hg_window_show_error (HgWindow     *self,
     body = g_strdup_printf (_("%s %s"), summary, advice);
 
   ask (task_new (self, NULL, NULL), heading, body,
-       details_new (hg_save_error_get_detail (error)), &message, error_answer);
+       details_new (hg_save_error_get_detail (error)), &message_only, error_answer);
 }

@@ -205,7 +205,7 @@ tell_not_restored (HgWindow     *self,
 
   hg_welcome_page_set_not_restored (self->welcome_page, text, detail, kept);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-broken-file", TRUE);
-  if (hg_window_get_game (self) != NULL)
+  if (hg_session_get_game (self->session) != NULL)
     show_toast (self, text, _("_Show File"), "win.show-broken-file");
 }
 
@@ -259,7 +259,7 @@ prepare_board_at (HgWindow *self,
 {
   int panel = 0;
 
-  if (hg_session_get_resume_game (self->session) == NULL || hg_window_get_game (self) != NULL)
+  if (hg_session_get_resume_game (self->session) == NULL || hg_session_get_game (self->session) != NULL)
     return;
   gtk_widget_measure (GTK_WIDGET (self->side_panel), GTK_ORIENTATION_HORIZONTAL, -1,
                       NULL, &panel, NULL, NULL);
@@ -316,7 +316,7 @@ continue_action_cb (GtkWidget  *widget,
 {
   HgWindow *self = HG_WINDOW (widget);
 
-  if (hg_session_get_resume_game (self->session) == NULL || hg_window_get_game (self) != NULL || self->continue_wait != 0)
+  if (hg_session_get_resume_game (self->session) == NULL || hg_session_get_game (self->session) != NULL || self->continue_wait != 0)
     return;
   /* the game shows once the board's tiles for it are painted */
   if (hg_board_view_get_preparing (self->board_view))
@@ -347,7 +347,7 @@ continued_cb (GObject      *source,
 static void
 continue_game (HgWindow *self)
 {
-  if (hg_session_get_resume_game (self->session) == NULL || hg_window_get_game (self) != NULL)
+  if (hg_session_get_resume_game (self->session) == NULL || hg_session_get_game (self->session) != NULL)
     return;
   hg_session_continue_async (self->session, self->cancellable, continued_cb, g_object_ref (self));
 }
@@ -387,5 +387,4 @@ hg_window_update_resume (HgWindow *self)
   hg_welcome_page_set_offer (self->welcome_page, game, hg_session_get_resume_saved (self->session));
   if (game != NULL)
     prepare_board (self);
-  hg_window_update_actions (self);
 }

@@ -17,10 +17,10 @@ review_action_cb (GtkWidget  *widget,
 {
   HgWindow *self = HG_WINDOW (widget);
 
-  if (hg_window_get_review_game (self) != NULL)
+  if (hg_session_get_review (self->session) != NULL)
     hg_window_stop_review (self);
-  else if (hg_window_get_game (self) != NULL)
-    hg_window_start_review (self, hg_game_get_n_history (hg_window_get_game (self)));
+  else if (hg_session_get_game (self->session) != NULL)
+    hg_window_start_review (self, hg_game_get_n_history (hg_session_get_game (self->session)));
 }
 
 static void
@@ -37,22 +37,18 @@ enter_review (HgWindow *self,
   hg_board_view_set_game (self->board_view, review);
   hg_side_panel_set_reviewing (self->side_panel, TRUE);
   hg_side_panel_set_game (self->side_panel, review);
-  g_signal_connect_object (review, "notify::can-undo",
-                           G_CALLBACK (hg_window_update_actions), self, G_CONNECT_SWAPPED);
-  hg_window_update_actions (self);
 }
 
 static void
 leave_review (HgWindow *self)
 {
-  HgGame *game = hg_window_get_game (self);
+  HgGame *game = hg_session_get_game (self->session);
 
   hg_side_panel_set_reviewing (self->side_panel, FALSE);
   hg_side_panel_set_game (self->side_panel, game);
   hg_board_view_set_interactive (self->board_view, TRUE);
   hg_board_view_set_game (self->board_view, game);
   hg_computer_turn_set_game (self->computer_turn, game);
-  hg_window_update_actions (self);
 }
 
 /* Private API ------------------------------------------------------------ */
@@ -68,10 +64,10 @@ hg_window_class_add_review (GtkWidgetClass *widget_class)
 void
 hg_window_update_review_actions (HgWindow *self)
 {
-  HgGame *game = hg_window_get_game (self);
+  HgGame *game = hg_session_get_game (self->session);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review",
-                                 hg_window_get_review_game (self) != NULL
+                                 hg_session_get_review (self->session) != NULL
                                  || (game != NULL
                                      && hg_game_get_n_history (game) + hg_game_get_n_redo (game) > 0));
 }
@@ -84,7 +80,7 @@ hg_window_start_review (HgWindow *self,
 
   g_return_val_if_fail (HG_IS_WINDOW (self), FALSE);
 
-  if (hg_window_get_game (self) == NULL)
+  if (hg_session_get_game (self->session) == NULL)
     return FALSE;
   if (!hg_session_start_review (self->session, move, &error))
     {

@@ -244,83 +244,20 @@ new_game_confirmed (HgWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* A saved game being opened: the file, then the game read from it. */
-typedef struct {
-  HgWindow *window;
-  GFile    *file;
-  char     *version;  /* of the file read */
-  HgGame   *game;
-  gboolean  review;   /* shown in review mode, not as the person's file */
-} OpenData;
-
+/* A review began or ended: the board shows the copy, or the game again. */
 static void
-open_data_free (OpenData *data)
+session_review_cb (HgWindow *self)
 {
-  g_clear_object (&data->window);
-  g_clear_object (&data->file);
-  g_free (data->version);
-  g_clear_object (&data->game);
-  g_free (data);
+  hg_window_show_review (self);
+  hg_window_update_actions (self);
 }
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (OpenData, open_data_free)
-
+/* A game to continue is offered, or no longer. */
 static void
-open_loaded_then_confirmed (HgWindow *self,
-                            gboolean  proceed,
-                            gpointer  user_data)
+session_resume_cb (HgWindow *self)
 {
-  g_autoptr(OpenData) data = user_data;
-
-  if (!proceed)
-    return;
-  if (data->review)
-    {
-      /* a game kept in the records: looked at, not the person's file */
-      hg_window_set_game (self, data->game, NULL);
-      hg_window_start_review (self, hg_game_get_n_history (data->game));
-    }
-  else
-    {
-      hg_session_set_game (self->session, data->game, data->file, data->version);
-    }
-}
-
-static void
-open_file_loaded_cb (GObject      *source,
-                     GAsyncResult *result,
-                     gpointer      user_data)
-{
-  g_autoptr(OpenData) data = user_data;
-  g_autoptr(GError) error = NULL;
-  HgWindow *window;
-
-  data->game = hg_session_read_finish (result, &data->version, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-
-  if (data->game == NULL)
-    {
-      g_printerr ("hunters-gatherers: %s\n", error->message);
-      hg_window_show_error (data->window, _("Could Not Open the Game"), data->file, error);
-      return;
-    }
-
-  window = data->window;
-  hg_window_confirm_discard (window, open_loaded_then_confirmed, g_steal_pointer (&data));
-}
-
-static void
-open_file (HgWindow *self,
-           GFile    *file,
-           gboolean  review)
-{
-  OpenData *data = g_new0 (OpenData, 1);
-
-  data->window = g_object_ref (self);
-  data->file = g_object_ref (file);
-  data->review = review;
-  hg_session_read_async (file, self->cancellable, open_file_loaded_cb, data);
+  hg_window_update_resume (self);
+  hg_window_update_actions (self);
 }
 
 /* The session has a game in play (or none, or the same anew): shown. */
@@ -491,6 +428,7 @@ hg_window_class_init (HgWindowClass *klass)
   g_type_ensure (HG_TYPE_FINAL_SCORING);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, final_scoring);
   hg_window_class_add_review (widget_class);
+  hg_window_class_add_hint (widget_class);
   hg_window_class_add_resume (widget_class);
 }
 
@@ -595,9 +533,9 @@ hg_window_init (HgWindow *self)
   g_signal_connect_object (self->session, "notify::unsaved",
                            G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::review",
-                           G_CALLBACK (hg_window_show_review), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (session_review_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::resume-game",
-                           G_CALLBACK (hg_window_update_resume), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (session_resume_cb), self, G_CONNECT_SWAPPED);
 
   hg_window_update_actions (self);
   update_title (self);
@@ -611,77 +549,11 @@ hg_window_init (HgWindow *self)
 HgWindow *
 hg_window_new (HgApplication *application)
 {
-  HgWindow *self;
-
   g_return_val_if_fail (HG_IS_APPLICATION (application), NULL);
 
-  self = g_object_new (HG_TYPE_WINDOW,
+  return g_object_new (HG_TYPE_WINDOW,
                        "application", application,
                        NULL);
-  /* The finished games join the application's records. */
-  hg_session_set_records (self->session, hg_application_get_records (application));
-  return self;
-}
-
-/**
- * hg_window_open_file:
- * @self: a #HgWindow
- * @file: the saved game to open
- *
- * Loads @file; when it has been read, asks about unsaved moves of the
- * current game, then shows it.  A file that cannot be read is reported on
- * stderr and in a dialog, and the current game stays.
- */
-void
-hg_window_open_file (HgWindow *self,
-                     GFile    *file)
-{
-  g_return_if_fail (HG_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  open_file (self, file, FALSE);
-}
-
-/**
- * hg_window_review_file:
- * @self: a #HgWindow
- * @file: a saved game (a finished game kept in the records)
- *
- * Like hg_window_open_file(), then shows the game in review mode at its
- * last move; the game does not belong to @file (Save asks for a file).
- */
-void
-hg_window_review_file (HgWindow *self,
-                       GFile    *file)
-{
-  g_return_if_fail (HG_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  open_file (self, file, TRUE);
-}
-
-/**
- * hg_window_show_message:
- * @self: a #HgWindow
- * @message: a sentence for the player
- *
- * Shows @message in a toast at the bottom of the window.
- */
-void
-hg_window_show_message (HgWindow   *self,
-                        const char *message)
-{
-  g_autofree char *markup = NULL;
-  AdwToast *toast;
-
-  g_return_if_fail (HG_IS_WINDOW (self));
-  g_return_if_fail (message != NULL);
-
-  /* A toast title is Pango markup; a file name may hold '&' or '<'. */
-  markup = g_markup_escape_text (message, -1);
-  toast = adw_toast_new (markup);
-  adw_toast_set_timeout (toast, 10);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 void

@@ -10,6 +10,7 @@
 #include "hg-application.h"
 #include "hg-autosave.h"
 #include "hg-game.h"
+#include "hg-session.h"
 
 G_BEGIN_DECLS
 
@@ -51,5 +52,7 @@ GtkWidget *hg_window_get_board_view (HgWindow    *self);
 GtkWidget *hg_window_get_side_panel (HgWindow    *self);
 /* Where the window keeps the game in progress (see hg-autosave.h). */
 HgAutosave *hg_window_get_autosave  (HgWindow    *self);
+/* The game in play and what keeps it (hg-session.h). */
+HgSession  *hg_window_get_session   (HgWindow    *self);
 
 G_END_DECLS
