@@ -26,34 +26,58 @@ G_DEFINE_FINAL_TYPE (HgWindow, hg_window, ADW_TYPE_APPLICATION_WINDOW)
 
 /* Window state ----------------------------------------------------------- */
 
-static void
-restore_window_state (HgWindow *self)
+/* A size written only when the setting can hold it (a window smaller
+ * than the schema allows is not the size to come back to). */
+static GVariant *
+size_to_setting (const GValue       *value,
+                 const GVariantType *expected_type,
+                 gpointer            user_data)
 {
-  int width = g_settings_get_int (self->settings, "window-width");
-  int height = g_settings_get_int (self->settings, "window-height");
+  GSettingsSchemaKey *key = user_data;
+  g_autoptr(GVariant) variant = g_variant_ref_sink (g_variant_new_int32 (g_value_get_int (value)));
 
-  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
-  if (g_settings_get_boolean (self->settings, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
+  if (!g_settings_schema_key_range_check (key, variant))
+    return NULL;
+  return g_steal_pointer (&variant);
+}
+
+static gboolean
+size_from_setting (GValue   *value,
+                   GVariant *variant,
+                   gpointer  user_data)
+{
+  g_value_set_int (value, g_variant_get_int32 (variant));
+  return TRUE;
 }
 
 static void
-save_window_state (HgWindow *self)
+bind_size (HgWindow   *self,
+           const char *key_name,
+           const char *property)
 {
-  gboolean maximized = gtk_window_is_maximized (GTK_WINDOW (self));
+  g_autoptr(GSettingsSchema) schema = NULL;
+  GSettingsSchemaKey *key;
 
-  /* The default size follows the window while it is neither maximized nor
-   * fullscreen, so it is the size to come back to. */
-  if (!maximized)
-    {
-      int width;
-      int height;
+  g_object_get (self->settings, "settings-schema", &schema, NULL);
+  key = g_settings_schema_get_key (schema, key_name);
+  g_settings_bind_with_mapping (self->settings, key_name, self, property,
+                                G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES,
+                                size_from_setting, size_to_setting,
+                                key, (GDestroyNotify) g_settings_schema_key_unref);
+}
 
-      gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-      g_settings_set_int (self->settings, "window-width", width);
-      g_settings_set_int (self->settings, "window-height", height);
-    }
-  g_settings_set_boolean (self->settings, "window-maximized", maximized);
+/* The size to come back to and whether the window was maximized, read
+ * when it is made and written as they change.  GTK changes the default
+ * size only while the window is neither maximized nor fullscreen, so it
+ * is the size to come back to.  Read once: another window's size does
+ * not change this one. */
+static void
+bind_window_state (HgWindow *self)
+{
+  bind_size (self, "window-width", "default-width");
+  bind_size (self, "window-height", "default-height");
+  g_settings_bind (self->settings, "window-maximized", self, "maximized",
+                   G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES);
 }
 
 /* Helpers ---------------------------------------------------------------- */
@@ -327,8 +351,6 @@ hg_window_close_request (GtkWindow *window)
       return TRUE;
     }
 
-  save_window_state (self);
-
   return GTK_WINDOW_CLASS (hg_window_parent_class)->close_request (window);
 }
 
@@ -539,7 +561,7 @@ hg_window_init (HgWindow *self)
 
   hg_window_update_actions (self);
   update_title (self);
-  restore_window_state (self);
+  bind_window_state (self);
 
   hg_window_init_resume (self);
 }

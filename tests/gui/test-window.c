@@ -168,6 +168,10 @@ test_window_size_saved (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
   hg_test_wait_for_frames (GTK_WIDGET (window));
   g_assert_cmpint (surface_width (window), ==, 1000);
+  /* a size smaller than the setting can hold is not kept (nor an error) */
+  gtk_window_set_default_size (GTK_WINDOW (window), 100, 100);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1000);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
 
   gtk_window_close (GTK_WINDOW (window));
 
