@@ -7,6 +7,45 @@
 
 #define RUN_UNTIL_LIMIT (60 * G_TIME_SPAN_SECOND)
 
+/* The test program --------------------------------------------------------- */
+
+HgApplication *
+hg_test_app_new (HgTestAppFlags flags)
+{
+  HgApplication *app = hg_application_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  if (flags & HG_TEST_APP_NO_ANIMATIONS)
+    g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  return app;
+}
+
+int
+hg_test_app_run (HgApplication **app)
+{
+  int result = g_test_run ();
+  GList *windows;
+
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (*app))) != NULL)
+    gtk_window_destroy (windows->data);
+  g_clear_object (app);
+  return result;
+}
+
+char *
+hg_test_new_data_home (const char *tmpl)
+{
+  char *data_home = g_dir_make_tmp (tmpl, NULL);
+
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  return data_home;
+}
+
 /* The main loop ------------------------------------------------------------ */
 
 static gboolean

@@ -1,16 +1,37 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-gui-test-util.h: what the GUI tests share: running the main loop
- * until something holds, waiting for frames, finding widgets (by type,
+/* hg-gui-test-util.h: what the GUI tests share: the application a test
+ * program runs its windows in, running the main loop until something holds, waiting for frames, finding widgets (by type,
  * name, label, tooltip, icon or action), pictures of widgets and of the
  * board in $HG_TEST_OUTPUT, clicking, and games to show. */
 #pragma once
 
 #include <adwaita.h>
 
+#include "hg-application.h"
 #include "hg-board-view.h"
 #include "hg-game.h"
 
 G_BEGIN_DECLS
+
+/* The test program --------------------------------------------------------- */
+
+typedef enum {
+  HG_TEST_APP_DEFAULT       = 0,
+  /* GTK's animations off: what moves is not what the test looks at */
+  HG_TEST_APP_NO_ANIMATIONS = 1 << 0,
+} HgTestAppFlags;
+
+/* A new application registered as an instance of its own (neither looking
+ * for nor becoming one on the session bus), for the windows of a test
+ * program; call it after g_test_init(). */
+HgApplication *hg_test_app_new           (HgTestAppFlags   flags);
+/* Runs the tests (g_test_run()), then destroys the windows *@app still
+ * has and drops it; returns what g_test_run() returned. */
+int         hg_test_app_run              (HgApplication  **app);
+/* A new temporary folder made the user data folder ($XDG_DATA_HOME), from
+ * @tmpl as for g_dir_make_tmp(); call it before anything asks GLib for
+ * the user data folder. */
+char       *hg_test_new_data_home        (const char      *tmpl);
 
 /* The main loop ------------------------------------------------------------ */
 

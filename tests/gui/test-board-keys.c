@@ -567,16 +567,10 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *xdotool_path = g_find_program_in_path ("xdotool");
-  g_autoptr(GError) error = NULL;
-  int result;
 
   g_test_init (&argc, &argv, NULL);
 
-  app = hg_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = hg_test_app_new (HG_TEST_APP_DEFAULT);
   have_xdotool = xdotool_path != NULL && GDK_IS_X11_DISPLAY (gdk_display_get_default ());
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
@@ -586,11 +580,5 @@ main (int   argc,
   g_test_add_func ("/board-keys/after-main-menu", test_after_main_menu);
   g_test_add_func ("/board-keys/after-log-click", test_after_log_click);
 
-  result = g_test_run ();
-
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
-       l = gtk_application_get_windows (GTK_APPLICATION (app)))
-    gtk_window_destroy (l->data);
-  g_clear_object (&app);
-  return result;
+  return hg_test_app_run (&app);
 }

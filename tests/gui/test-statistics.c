@@ -567,25 +567,16 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int result;
 
-  /* Before anything asks GLib for the user data folder. */
-  data_home = g_dir_make_tmp ("hg-statistics-home-XXXXXX", NULL);
-  g_assert_nonnull (data_home);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  data_home = hg_test_new_data_home ("hg-statistics-home-XXXXXX");
 
   g_test_init (&argc, &argv, NULL);
   prepare_records ();
 
-  app = hg_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
   /* The final scoring's show is not what this test looks at: without
    * animations the summary comes at once. */
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  app = hg_test_app_new (HG_TEST_APP_NO_ANIMATIONS);
 
   g_test_add_func ("/statistics/numbers", test_numbers);
   g_test_add_func ("/statistics/open-game", test_open_game);
@@ -595,8 +586,7 @@ main (int   argc,
   g_test_add_func ("/statistics/damaged", test_damaged);
   g_test_add_func ("/statistics/many", test_many);
 
-  result = g_test_run ();
-  g_clear_object (&app);
+  result = hg_test_app_run (&app);
   hg_test_remove_tree (data_home);
   g_free (data_home);
   return result;

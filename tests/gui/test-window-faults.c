@@ -617,22 +617,13 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   int result;
 
-  /* Before anything asks GLib for the user data folder. */
-  data_home = g_dir_make_tmp ("hg-faults-home-XXXXXX", NULL);
-  g_assert_nonnull (data_home);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  data_home = hg_test_new_data_home ("hg-faults-home-XXXXXX");
   /* A file cut short by the size limit is an error, not a signal. */
   signal (SIGXFSZ, SIG_IGN);
 
   g_test_init (&argc, &argv, NULL);
 
-  app = hg_application_new ();
-  /* Do not look for, or become, an instance on the session bus. */
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  app = hg_test_app_new (HG_TEST_APP_NO_ANIMATIONS);
 
   g_test_add_func ("/window-faults/damaged-autosave", test_damaged_autosave);
   g_test_add_func ("/window-faults/continue-saves-to-file", test_continue_saves_to_file);
@@ -642,8 +633,7 @@ main (int   argc,
   g_test_add_func ("/window-faults/save-fails", test_save_fails);
   g_test_add_func ("/window-faults/autosave-fails", test_autosave_fails);
 
-  result = g_test_run ();
-  g_clear_object (&app);
+  result = hg_test_app_run (&app);
 
   {
     g_autofree char *dir = autosave_dir ();

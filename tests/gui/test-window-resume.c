@@ -321,30 +321,20 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *dir = NULL;
   int result;
 
-  /* Before anything asks GLib for the user data folder. */
-  data_home = g_dir_make_tmp ("hg-resume-home-XXXXXX", NULL);
-  g_assert_nonnull (data_home);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  data_home = hg_test_new_data_home ("hg-resume-home-XXXXXX");
 
   g_test_init (&argc, &argv, NULL);
 
-  app = hg_application_new ();
-  /* Do not look for, or become, an instance on the session bus. */
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = hg_test_app_new (HG_TEST_APP_DEFAULT);
 
   g_test_add_func ("/window-resume/resume", test_resume);
   g_test_add_func ("/window-resume/continue-drawn", test_continue_drawn);
   g_test_add_func ("/window-resume/open-forwarded", test_open_forwarded);
 
-  result = g_test_run ();
-  g_clear_object (&app);
+  result = hg_test_app_run (&app);
 
   dir = g_build_filename (data_home, "hunters-gatherers", NULL);
   g_rmdir (dir);

@@ -401,8 +401,6 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GSettings) settings = NULL;
-  g_autoptr(GError) error = NULL;
-  int result;
 
   g_test_init (&argc, &argv, NULL);
 
@@ -412,12 +410,7 @@ main (int   argc,
   g_settings_set_int (settings, "window-height", 640);
   g_settings_set_boolean (settings, "window-maximized", FALSE);
 
-  app = hg_application_new ();
-  /* Do not look for, or become, an instance on the session bus. */
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = hg_test_app_new (HG_TEST_APP_DEFAULT);
   g_application_activate (G_APPLICATION (app));
 
   g_test_add_func ("/window/title", test_title);
@@ -431,12 +424,5 @@ main (int   argc,
   g_test_add_func ("/window/version-option", test_version_option);
   g_test_add_func ("/window/quit", test_quit);
 
-  result = g_test_run ();
-
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
-       l = gtk_application_get_windows (GTK_APPLICATION (app)))
-    gtk_window_destroy (l->data);
-  g_clear_object (&app);
-
-  return result;
+  return hg_test_app_run (&app);
 }
