@@ -17,16 +17,13 @@
 #include "hg-gui-test-util.h"
 #include "hg-test-util.h"
 #include "hg-save.h"
+#include "hg-records-test-util.h"
 #include "hg-statistics-window.h"
 #include "hg-window.h"
 #include "hg-window-private.h"
 
 static HgApplication *app;
 static char *data_home;
-
-#define ID_A "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
-#define ID_B "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"
-#define ID_C "cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc"
 
 /* Three finished games:
  *
@@ -40,34 +37,9 @@ static char *data_home;
  *   Ben:      2 games, wins 0, best 55, average (41 + 55) / 2 = 48
  *   (Computer before Ana: as many wins, more games.)
  *   hard: 2 games, 0.5 wins, 25%; medium: 1 game, 1 win, 100%;
- *   easy: 1 game, 0 wins, 0%; random: none, no row. */
-static const char prepared[] =
-  "[records]\n"
-  "format=1\n"
-  "\n"
-  "[game " ID_A "]\n"
-  "date=2024-03-01T10:00:00Z\n"
-  "names=Ana;Computer;\n"
-  "colours=#e69f00;#56b4e9;\n"
-  "levels=human;hard;\n"
-  "scores=80;72;\n"
-  "winners=0;\n"
-  "\n"
-  "[game " ID_B "]\n"
-  "date=2024-03-02T10:00:00Z\n"
-  "names=Ana;Computer;Ben;\n"
-  "colours=#e69f00;#56b4e9;#f0e442;\n"
-  "levels=human;hard;easy;\n"
-  "scores=60;60;41;\n"
-  "winners=0;1;\n"
-  "\n"
-  "[game " ID_C "]\n"
-  "date=2024-03-03T08:30:00Z\n"
-  "names=Ben;Computer;\n"
-  "colours=#e69f00;#56b4e9;\n"
-  "levels=human;medium;\n"
-  "scores=55;90;\n"
-  "winners=1;\n";
+ *   easy: 1 game, 0 wins, 0%; random: none, no row.
+ * They are prepared[] of hg-records-test-util.c (game C's date written
+ * there as 09:30 at +01:00, the same moment as 08:30 UTC). */
 
 /* The records folder with the prepared index, and a finished game kept as
  * the copy of game C. */
