@@ -144,9 +144,9 @@ hg_bench_process_cpu_ms (void)
   return clock_ms (CLOCK_PROCESS_CPUTIME_ID);
 }
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
+int
+hg_bench_compare_doubles (gconstpointer a,
+                          gconstpointer b)
 {
   double x = *(const double *) a, y = *(const double *) b;
 
@@ -156,7 +156,7 @@ compare_doubles (gconstpointer a,
 void
 hg_bench_sort (GArray *values)
 {
-  g_array_sort (values, compare_doubles);
+  g_array_sort (values, hg_bench_compare_doubles);
 }
 
 double

@@ -44,6 +44,9 @@ double   hg_bench_thread_cpu_ms  (void);
 /* The processor time of the whole process, in ms. */
 double   hg_bench_process_cpu_ms (void);
 
+/* A qsort() order of doubles, ascending. */
+int      hg_bench_compare_doubles (gconstpointer a,
+                                   gconstpointer b);
 /* Sorts an array of double ascending. */
 void     hg_bench_sort           (GArray     *values);
 /* The value at fraction @p (0 to 1) of sorted @values (0 when empty). */
