@@ -358,6 +358,35 @@ hg_test_wait_for_close (GtkWindow *window)
   hg_test_run_until (has_left, window, NULL, "the window to close");
 }
 
+static gboolean
+label_shown (gpointer      object,
+             gconstpointer data)
+{
+  return (object != NULL ? hg_test_find_label (object, data)
+                         : hg_test_find_label_anywhere (data)) != NULL;
+}
+
+void
+hg_test_wait_for_label (GtkWidget  *root,
+                        const char *text,
+                        const char *what)
+{
+  hg_test_run_until (label_shown, root, text, what);
+}
+
+static gboolean
+autosave_idle (gpointer      object,
+               gconstpointer data)
+{
+  return !hg_autosave_get_busy (object);
+}
+
+void
+hg_test_wait_autosaved (HgWindow *window)
+{
+  hg_test_run_until (autosave_idle, hg_window_get_autosave (window), NULL, "the autosave");
+}
+
 #if ADW_CHECK_VERSION (1, 5, 0)
 /* AdwAlertDialog and the windows' visible dialogs are newer than
  * ADW_VERSION_MAX_ALLOWED; compiled only where libadwaita has them. */

@@ -10,6 +10,7 @@
 #include "hg-application.h"
 #include "hg-board-view.h"
 #include "hg-game.h"
+#include "hg-window.h"
 
 G_BEGIN_DECLS
 
@@ -91,6 +92,14 @@ GtkWindow  *hg_test_find_toplevel        (GType       type,
 GtkWindow  *hg_test_wait_for_toplevel    (GType       type);
 /* Runs the main loop until @window has left its application (closed). */
 void        hg_test_wait_for_close       (GtkWindow  *window);
+/* Runs the main loop until hg_test_find_label() finds @text under @root
+ * (NULL: in any toplevel window); @what names it if it never comes. */
+void        hg_test_wait_for_label       (GtkWidget  *root,
+                                          const char *text,
+                                          const char *what);
+/* Runs the main loop until the autosave of @window has written what it
+ * had to. */
+void        hg_test_wait_autosaved       (HgWindow   *window);
 
 /* Waits for the question (an AdwMessageDialog, or an AdwAlertDialog on
  * libadwaita 1.5 and newer), checks that its heading contains

@@ -211,7 +211,6 @@ int
 main (int   argc,
       char *argv[])
 {
-
   /* the accessible properties are kept by GTK's test backend (the tests'
    * environment turns accessibility off: none keeps nothing) */
   g_setenv ("GTK_A11Y", "test", TRUE);

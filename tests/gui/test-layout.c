@@ -171,7 +171,6 @@ int
 main (int   argc,
       char *argv[])
 {
-
   g_test_init (&argc, &argv, NULL);
 
   app = hg_test_app_new (HG_TEST_APP_DEFAULT);

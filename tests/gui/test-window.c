@@ -180,13 +180,6 @@ test_window_size_saved (void)
   g_settings_set_int (settings, "window-height", 640);
 }
 
-static gboolean
-label_shown (gpointer      object,
-             gconstpointer data)
-{
-  return hg_test_find_label_anywhere (data) != NULL;
-}
-
 /* The "Details" expander of the alert that shows @label. */
 static GtkWidget *
 details_near (GtkWidget *label)
@@ -220,7 +213,7 @@ test_open_missing_file (void)
   g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, n_windows);
   g_assert_true (GTK_WINDOW (get_main_window ()) == window);
 
-  hg_test_run_until (label_shown, NULL, "“no-such-game.hgsave”", "the error dialog");
+  hg_test_wait_for_label (NULL, "“no-such-game.hgsave”", "the error dialog");
   /* The text names the file, says what is wrong in plain words and what
    * to do; the path and the system's words are in the details. */
   text = gtk_label_get_text (GTK_LABEL (hg_test_find_label_anywhere ("“no-such-game.hgsave”")));
@@ -252,7 +245,7 @@ test_open_folder (void)
   g_autofree char *quoted = g_strdup_printf ("“%s”", basename);
 
   hg_window_open_file (window, file);
-  hg_test_run_until (label_shown, NULL, quoted, "the error dialog");
+  hg_test_wait_for_label (NULL, quoted, "the error dialog");
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (hg_test_find_label_anywhere (quoted))),
                             "folder"));
   gtk_expander_set_expanded (GTK_EXPANDER (details_near (hg_test_find_label_anywhere (quoted))), TRUE);
