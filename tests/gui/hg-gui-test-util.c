@@ -2,6 +2,8 @@
 /* hg-gui-test-util.c: what the GUI tests share. */
 #include "config.h"
 
+#include <gdk/x11/gdkx.h>
+
 #include "hg-board-view-private.h"
 #include "hg-gui-test-util.h"
 
@@ -485,6 +487,74 @@ hg_test_click (GtkWidget *button)
   g_assert_true (gtk_widget_is_sensitive (button));
 
   g_signal_emit_by_name (button, "clicked");
+}
+
+gboolean
+hg_test_have_xdotool (void)
+{
+  g_autofree char *path = g_find_program_in_path ("xdotool");
+
+  return path != NULL && GDK_IS_X11_DISPLAY (gdk_display_get_default ());
+}
+
+void
+hg_test_xdotool (GtkWindow  *window,
+                 const char *first,
+                 ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *xid = NULL;
+  const char *arg;
+  int status = 0;
+  va_list ap;
+
+  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))));
+  g_ptr_array_add (argv, g_strdup ("xdotool"));
+  va_start (ap, first);
+  for (arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (argv, g_strcmp0 (arg, "WID") == 0 ? g_strdup (xid) : g_strdup (arg));
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
+                NULL, NULL, NULL, &err, &status, &error);
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, &error))
+    g_error ("xdotool failed: %s: %s", error->message, err);
+}
+
+void
+hg_test_key (GtkWindow  *window,
+             const char *keys)
+{
+  hg_test_xdotool (window, "key", "--clearmodifiers", keys, NULL);
+}
+
+void
+hg_test_pointer_click (GtkWidget *widget)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_widget_get_root (widget));
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = gtk_native_get_surface (native);
+  g_autofree char *sx = NULL, *sy = NULL;
+  graphene_rect_t bounds;
+  double x, y, tx, ty;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (native), &bounds));
+  gtk_native_get_surface_transform (native, &tx, &ty);
+  x = bounds.origin.x + bounds.size.width / 2 + tx;
+  y = bounds.origin.y + bounds.size.height / 2 + ty;
+  /* a popover's surface: where it stands in the window's */
+  if (GDK_IS_POPUP (surface))
+    {
+      x += gdk_popup_get_position_x (GDK_POPUP (surface));
+      y += gdk_popup_get_position_y (GDK_POPUP (surface));
+    }
+  sx = g_strdup_printf ("%d", (int) x);
+  sy = g_strdup_printf ("%d", (int) y);
+  hg_test_xdotool (window, "mousemove", "--window", "WID", sx, sy, "click", "1", NULL);
 }
 
 /* Pictures ----------------------------------------------------------------- */

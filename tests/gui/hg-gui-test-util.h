@@ -110,6 +110,21 @@ void        hg_test_answer_question      (const char *heading_part,
 /* Clicks @button (it must be sensitive) as a person would. */
 void        hg_test_click                (GtkWidget  *button);
 
+/* Input through the X server (xdotool), so that every event takes GTK's
+ * own path: whether xdotool is there and the display is X11. */
+gboolean    hg_test_have_xdotool         (void);
+/* Runs xdotool with the arguments up to NULL, "WID" standing for the X
+ * window of @window; fails the test if xdotool fails. */
+void        hg_test_xdotool              (GtkWindow  *window,
+                                          const char *first,
+                                          ...) G_GNUC_NULL_TERMINATED;
+/* Presses @keys ("shift+r", "Next") in @window. */
+void        hg_test_key                  (GtkWindow  *window,
+                                          const char *keys);
+/* Moves the pointer to the middle of @widget (in a window or in one of
+ * its popovers) and clicks the primary button there. */
+void        hg_test_pointer_click        (GtkWidget  *widget);
+
 /* Pictures ----------------------------------------------------------------- */
 
 /* @widget as drawn now, @background under it (NULL: transparent). */
