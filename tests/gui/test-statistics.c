@@ -91,6 +91,33 @@ wait_numbers (HgStatisticsWindow *window)
   hg_test_run_until (numbers_shown, window, NULL, "the numbers worked out");
 }
 
+/* A statistics window on @records, shown, once its numbers are worked
+ * out and it is drawn. */
+static HgStatisticsWindow *
+show_statistics (HgGameRecords *records)
+{
+  HgStatisticsWindow *window = hg_statistics_window_new (records);
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_numbers (window);
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  return window;
+}
+
+/* Closes @window, waits until *@records are written and drops them; then
+ * removes @dir (may be NULL). */
+static void
+close_statistics (HgStatisticsWindow  *window,
+                  HgGameRecords      **records,
+                  const char          *dir)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  hg_test_run_until (records_idle, *records, NULL, "the records are written");
+  g_clear_object (records);
+  if (dir != NULL)
+    hg_test_remove_tree (dir);
+}
+
 static HgStatisticsWindow *
 open_statistics (void)
 {
@@ -376,10 +403,7 @@ test_empty (void)
   HgStatisticsWindow *window;
 
   g_assert_true (hg_game_records_load (records, NULL, &error));
-  window = hg_statistics_window_new (records);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_numbers (window);
-  hg_test_wait_for_frames (GTK_WIDGET (window));
+  window = show_statistics (records);
   g_assert_true (hg_statistics_window_get_empty (window));
   g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), "No Finished Games Yet"));
   g_object_unref (hg_test_save_png (GTK_WIDGET (window), "statistics-empty.png"));
@@ -396,10 +420,7 @@ test_empty (void)
   for (HgLevel level = HG_LEVEL_RANDOM; level < HG_N_LEVELS; level++)
     g_assert_null (hg_statistics_window_get_level_text (window, level, HG_STATISTICS_TITLE));
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  hg_test_run_until (records_idle, records, NULL, "the records are written");
-  g_clear_object (&records);
-  hg_test_remove_tree (dir);
+  close_statistics (window, &records, dir);
 }
 
 /* A game with a computer at level expert is counted under its level: the
@@ -419,10 +440,7 @@ test_expert (void)
   g_assert_true (hg_game_records_load (records, NULL, &error));
   hg_test_play_random (game, 7, 0);
   g_assert_true (hg_game_records_add_game (records, game));
-  window = hg_statistics_window_new (records);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_numbers (window);
-  hg_test_wait_for_frames (GTK_WIDGET (window));
+  window = show_statistics (records);
   g_assert_cmpstr (hg_statistics_window_get_games_played (window), ==, "1");
   g_assert_cmpstr (hg_statistics_window_get_level_text (window, HG_LEVEL_EXPERT, HG_STATISTICS_TITLE),
                    ==, "Computer (expert)");
@@ -431,10 +449,7 @@ test_expert (void)
   for (HgLevel level = HG_LEVEL_RANDOM; level < HG_LEVEL_EXPERT; level++)
     g_assert_null (hg_statistics_window_get_level_text (window, level, HG_STATISTICS_TITLE));
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  hg_test_run_until (records_idle, records, NULL, "the records are written");
-  g_clear_object (&records);
-  hg_test_remove_tree (dir);
+  close_statistics (window, &records, dir);
 }
 
 /* A damaged index is kept aside and the records read back from the
@@ -460,19 +475,14 @@ test_damaged (void)
 
   reread = hg_game_records_new (folder);
   g_assert_true (hg_game_records_load (reread, NULL, &error));
-  window = hg_statistics_window_new (reread);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_numbers (window);
-  hg_test_wait_for_frames (GTK_WIDGET (window));
+  window = show_statistics (reread);
   g_assert_cmpstr (hg_statistics_window_get_games_played (window), ==, "1");
   g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), "The records of finished games were damaged and are kept as "));
   g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), kept));
   g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), "1 game was read back from its copy."));
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  hg_test_run_until (records_idle, reread, NULL, "the records are written");
+  close_statistics (window, &reread, NULL);
   g_clear_object (&records);
-  g_clear_object (&reread);
   hg_test_remove_tree (dir);
 }
 
@@ -529,10 +539,7 @@ test_many (void)
   g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (more, GTK_TYPE_BUTTON)));
   wait_numbers (window);
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  hg_test_run_until (records_idle, records, NULL, "the records are written");
-  g_clear_object (&records);
-  hg_test_remove_tree (dir);
+  close_statistics (window, &records, dir);
 }
 
 int
