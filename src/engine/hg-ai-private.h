@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-ai-private.h: what the files of the computer players share
- * (hg-ai.c, hg-ai-eval.c, hg-ai-search.c, hg-ai-tree.c, hg-ai-expert.c). */
+ * (hg-ai.c, hg-ai-eval.c, hg-ai-search.c, hg-ai-tree.c, hg-ai-expert.c,
+ * hg-ai-choose.c, which calls the searches: none of them calls it). */
 #pragma once
 
 #include <string.h>

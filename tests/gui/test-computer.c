@@ -333,16 +333,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int result;
-
   g_test_init (&argc, &argv, NULL);
 
-  app = hg_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = hg_test_app_new (HG_TEST_APP_DEFAULT);
 
   g_test_add_func ("/computer/thinks-in-thread", test_thinks_in_thread);
   g_test_add_func ("/computer/undo-cancels", test_undo_cancels);
@@ -351,7 +344,5 @@ main (int   argc,
   g_test_add_func ("/computer/destroy-while-thinking", test_destroy_while_thinking);
   g_test_add_func ("/computer/speed-action", test_speed_action);
 
-  result = g_test_run ();
-  g_object_unref (app);
-  return result;
+  return hg_test_app_run (&app);
 }

@@ -219,23 +219,14 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int result;
-
   g_test_init (&argc, &argv, NULL);
 
-  app = hg_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = hg_test_app_new (HG_TEST_APP_DEFAULT);
   /* the moves themselves are not what this looks at */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add_func ("/review/step-through", test_step_through);
   g_test_add_func ("/review/continue", test_continue);
 
-  result = g_test_run ();
-  g_object_unref (app);
-  return result;
+  return hg_test_app_run (&app);
 }

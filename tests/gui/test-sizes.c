@@ -364,7 +364,6 @@ static void
 check_language (const char *language)
 {
   g_autoptr(HgApplication) app = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(HgGame) game = NULL;
   g_autoptr(GRand) rng = NULL;
   const char *messages_locale;
@@ -383,11 +382,7 @@ check_language (const char *language)
     g_assert_cmpstr (_("New Game"), !=, "New Game");
 
   problems = g_string_new (NULL);
-  app = hg_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = hg_test_app_new (HG_TEST_APP_DEFAULT);
 
   window = hg_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
