@@ -98,11 +98,6 @@ void     hg_ai_playout_move     (HgState               *work,
                                  guint64               *rng,
                                  HgMove                *out);
 
-/* The count behind hg_ai_get_live_workers(): a worker thread calls the
- * first when it starts and the second just before it returns. */
-void     hg_ai_worker_started   (void);
-void     hg_ai_worker_stopped   (void);
-
 /* hg-ai-search.c: level hard. */
 gboolean hg_ai_search           (const HgState     *state,
                                  const HgAiOptions *opts,

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-ai.c: what the computer players' levels stand on: their options and
- * errors, the count of their worker threads, determinizing the unseen
+ * errors, determinizing the unseen
  * tiles, medium's ranking of the legal moves and the move of a playout.
  * Choosing a move at a level is hg-ai-choose.c, above the searches. */
 
@@ -9,26 +9,6 @@
 #include "hg-ai-private.h"
 
 G_DEFINE_QUARK (hg-ai-error-quark, hg_ai_error)
-
-static gint live_workers;
-
-guint
-hg_ai_get_live_workers (void)
-{
-  return (guint) g_atomic_int_get (&live_workers);
-}
-
-void
-hg_ai_worker_started (void)
-{
-  g_atomic_int_inc (&live_workers);
-}
-
-void
-hg_ai_worker_stopped (void)
-{
-  g_atomic_int_dec_and_test (&live_workers);
-}
 
 void
 hg_ai_options_init (HgAiOptions *opts)
