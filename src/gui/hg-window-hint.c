@@ -91,12 +91,6 @@ hg_window_stop_hint (HgWindow *self)
   set_thinking (self, FALSE);
 }
 
-gboolean
-hg_window_get_hint_thinking (HgWindow *self)
-{
-  return self->hint_cancellable != NULL;
-}
-
 void
 hg_window_class_add_hint (GtkWidgetClass *widget_class)
 {

@@ -72,7 +72,6 @@ HgGame  *hg_window_get_review_game       (HgWindow       *self);
  * again while it thinks stops it. */
 void     hg_window_ask_hint              (HgWindow       *self);
 void     hg_window_stop_hint             (HgWindow       *self);
-gboolean hg_window_get_hint_thinking     (HgWindow       *self);
 void     hg_window_class_add_hint        (GtkWidgetClass *widget_class);
 /* win.hint enabled when it can be used (or a hint is being worked out). */
 void     hg_window_update_hint_action    (HgWindow       *self);
