@@ -766,3 +766,21 @@ hg_test_play_random (HgGame  *game,
       g_assert_no_error (error);
     }
 }
+
+gboolean
+hg_test_capture_key (GtkWidget *window,
+                     guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (window);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
+          && gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  return handled;
+}

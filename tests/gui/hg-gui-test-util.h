@@ -121,6 +121,11 @@ void        hg_test_xdotool              (GtkWindow  *window,
 /* Presses @keys ("shift+r", "Next") in @window. */
 void        hg_test_key                  (GtkWindow  *window,
                                           const char *keys);
+/* Gives @keyval to the key handlers that @window runs before the focused
+ * widget (capture phase: keys that work wherever the focus is), as if it
+ * was pressed, without a display's input; whether one took it. */
+gboolean    hg_test_capture_key          (GtkWidget  *window,
+                                          guint       keyval);
 /* Moves the pointer to the middle of @widget (in a window or in one of
  * its popovers) and clicks the primary button there. */
 void        hg_test_pointer_click        (GtkWidget  *widget);

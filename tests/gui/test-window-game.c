@@ -165,26 +165,6 @@ final_running (HgWindow *window)
   return gtk_revealer_get_reveal_child (GTK_REVEALER (hg_test_find_by_type (bar, GTK_TYPE_REVEALER)));
 }
 
-/* Presses @keyval in @window as its key handlers get it; whether one
- * took it. */
-static gboolean
-press_key (HgWindow *window,
-           guint     keyval)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
-          && gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-    }
-  return handled;
-}
-
 static gboolean
 final_step_shown (gpointer      object,
                   gconstpointer data)
@@ -253,7 +233,7 @@ test_final_show (void)
         }
       else
         {
-          g_assert_true (press_key (window, way == 1 ? GDK_KEY_Escape : GDK_KEY_Return));
+          g_assert_true (hg_test_capture_key (GTK_WIDGET (window), way == 1 ? GDK_KEY_Escape : GDK_KEY_Return));
         }
       /* at once: no step more */
       g_assert_false (final_running (window));
