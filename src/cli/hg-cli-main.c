@@ -14,6 +14,11 @@
 #include "hg-cli-commands.h"
 #include "hg-cli-util.h"
 
+/* What N counts, for undo and redo alike. */
+#define UNDO_REDO_COUNT \
+  N_("N counts placements, land and bonus alike, computer moves included.  " \
+     "Afterwards the computer seats do not move until the file is played.")
+
 static const HgCliCommand commands[] = {
   { "new", NULL,
     N_("Start a game and save it"),
@@ -27,13 +32,11 @@ static const HgCliCommand commands[] = {
     hg_cli_play },
   { "undo", N_("FILE [N]"),
     N_("Take back N moves (default 1) and save"),
-    N_("N counts placements, land and bonus alike, computer moves included.  "
-       "Afterwards the computer seats do not move until the file is played."),
+    UNDO_REDO_COUNT,
     hg_cli_undo },
   { "redo", N_("FILE [N]"),
     N_("Play N undone moves again (default 1) and save"),
-    N_("N counts placements, land and bonus alike, computer moves included.  "
-       "Afterwards the computer seats do not move until the file is played."),
+    UNDO_REDO_COUNT,
     hg_cli_redo },
   { "show", N_("FILE"),
     N_("Print the state of a game, one fact a line"),

@@ -40,9 +40,8 @@ hg_cli_play (const HgCliCommand  *command,
 {
   g_auto(GStrv) args = NULL;
   g_autoptr(GArray) moves = NULL;
-  g_autoptr(HgGame) game = NULL;
-  g_autoptr(GFile) game_file = NULL;
-  g_autofree char *version = NULL;
+  g_autoptr(HgSession) session = NULL;
+  HgGame *game;
   g_autoptr(GError) error = NULL;
   HgAiOptions opts;
   const char *path;
@@ -61,9 +60,10 @@ hg_cli_play (const HgCliCommand  *command,
   if (!hg_cli_computer_options (command->name, &opts))
     return HG_CLI_BAD;
 
-  game = hg_cli_load_to_change (command->name, path, &game_file, &version);
-  if (game == NULL)
+  session = hg_cli_open (command->name, path);
+  if (session == NULL)
     return HG_CLI_BAD;
+  game = hg_session_get_game (session);
 
   moved = run_computers (game, &opts, &error);
   if (moved < 0)
@@ -96,7 +96,7 @@ hg_cli_play (const HgCliCommand  *command,
   if (moved == 0)
     return HG_CLI_OK;
 
-  if (!hg_cli_save_change (command->name, game, path, game_file, version))
+  if (!hg_cli_save_session (command->name, session))
     return HG_CLI_BAD;
 
   return HG_CLI_OK;

@@ -18,9 +18,8 @@ step (const HgCliCommand  *command,
       char               **argv)
 {
   g_auto(GStrv) args = NULL;
-  g_autoptr(HgGame) game = NULL;
-  g_autoptr(GFile) game_file = NULL;
-  g_autofree char *version = NULL;
+  g_autoptr(HgSession) session = NULL;
+  HgGame *game;
   const char *path;
   guint n = 1, available;
   int status;
@@ -36,9 +35,10 @@ step (const HgCliCommand  *command,
       return HG_CLI_BAD;
     }
 
-  game = hg_cli_load_to_change (command->name, path, &game_file, &version);
-  if (game == NULL)
+  session = hg_cli_open (command->name, path);
+  if (session == NULL)
     return HG_CLI_BAD;
+  game = hg_session_get_game (session);
 
   available = redo ? hg_game_get_n_redo (game) : hg_game_get_n_history (game);
   if (n > available)
@@ -58,7 +58,7 @@ step (const HgCliCommand  *command,
     if (!(redo ? hg_game_redo (game) : hg_game_undo (game)))
       g_assert_not_reached ();
 
-  if (!hg_cli_save_change (command->name, game, path, game_file, version))
+  if (!hg_cli_save_session (command->name, session))
     return HG_CLI_BAD;
 
   return HG_CLI_OK;

@@ -9,7 +9,6 @@
 #include <glib/gi18n.h>
 
 #include "hg-cli-util.h"
-#include "hg-save-private.h"
 
 void
 hg_cli_error (const char *command,
@@ -401,33 +400,57 @@ hg_cli_computer_options (const char  *command,
   return TRUE;
 }
 
+/* What the window says, then the detail that names the file. */
+static void
+print_file_error (const char   *command,
+                  const GError *error)
+{
+  g_autofree char *line = hg_save_error_dup_line (error);
+
+  hg_cli_error (command, "%s", line);
+}
+
 HgGame *
 hg_cli_load (const char *command,
              const char *path)
 {
-  return hg_cli_load_to_change (command, path, NULL, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  HgGame *game = hg_session_read (file, NULL, NULL, &error);
+
+  if (game == NULL)
+    print_file_error (command, error);
+  return game;
 }
 
-HgGame *
-hg_cli_load_to_change (const char  *command,
-                       const char  *path,
-                       GFile      **game_file,
-                       char       **version)
+HgSession *
+hg_cli_open (const char *command,
+             const char *path)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  HgGame *game;
+  g_autoptr(HgSession) session = hg_session_new (NULL);
 
-  game = hg_save_load (file, NULL, game_file, version, &error);
-  if (game == NULL)
+  if (!hg_session_open (session, file, NULL, &error))
     {
-      /* What the window says, then the detail that names the file. */
-      g_autofree char *line = hg_save_error_dup_line (error);
-
-      hg_cli_error (command, "%s", line);
+      print_file_error (command, error);
+      return NULL;
     }
+  return g_steal_pointer (&session);
+}
 
-  return game;
+gboolean
+hg_cli_save_session (const char *command,
+                     HgSession  *session)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!hg_session_save (session, NULL, HG_SESSION_SAVE_NONE, NULL, NULL, &error))
+    {
+      print_file_error (command, error);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 gboolean
@@ -435,27 +458,15 @@ hg_cli_save (const char *command,
              HgGame     *game,
              const char *path)
 {
-  return hg_cli_save_change (command, game, path, NULL, NULL);
-}
-
-gboolean
-hg_cli_save_change (const char *command,
-                    HgGame     *game,
-                    const char *path,
-                    GFile      *game_file,
-                    const char *version)
-{
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GBytes) bytes = hg_save_to_bytes (game, game_file);
+  g_autoptr(HgSession) session = hg_session_new (NULL);
   g_autoptr(GError) error = NULL;
 
-  if (!hg_save_write_version (file, bytes, version, NULL, &error))
+  hg_session_set_game (session, game, NULL, NULL);
+  if (!hg_session_save (session, file, HG_SESSION_SAVE_NONE, NULL, NULL, &error))
     {
-      g_autofree char *line = hg_save_error_dup_line (error);
-
-      hg_cli_error (command, "%s", line);
+      print_file_error (command, error);
       return FALSE;
     }
-
   return TRUE;
 }

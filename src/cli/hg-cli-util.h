@@ -10,6 +10,7 @@
 #include "hg-cli-commands.h"
 #include "hg-game.h"
 #include "hg-save.h"
+#include "hg-session.h"
 
 G_BEGIN_DECLS
 
@@ -131,24 +132,15 @@ gboolean  hg_cli_save             (const char          *command,
                                    HgGame              *game,
                                    const char          *path);
 
-/* hg_cli_load() for the commands that change the file (play, undo, redo):
- * also gives what they need to write it back as it came, where asked for
- * (may be NULL): the game's file that the document records, in
- * *@game_file (an autosave, format 2; NULL if none), and the version of
- * the file read, in *@version. */
-HgGame   *hg_cli_load_to_change   (const char          *command,
-                                   const char          *path,
-                                   GFile              **game_file,
-                                   char               **version);
-
-/* hg_cli_save() of a game that hg_cli_load_to_change() read: records
- * @game_file again, so that the file keeps its format, and refuses to
- * replace the file unless it is still @version, so that nothing another
- * program wrote to it meanwhile is lost.  NULL for either: none. */
-gboolean  hg_cli_save_change      (const char          *command,
-                                   HgGame              *game,
-                                   const char          *path,
-                                   GFile               *game_file,
-                                   const char          *version);
+/* For the commands that change the file (play, undo, redo): a session
+ * (hg-session.h) with the game of @path in play, or NULL with the error
+ * printed.  hg_cli_save_session() writes it back as it came (an
+ * autosave keeps its format) and refuses to replace the file unless it
+ * is still the version read, so that nothing another program wrote to it
+ * meanwhile, or a removal, is lost. */
+HgSession *hg_cli_open            (const char          *command,
+                                   const char          *path);
+gboolean   hg_cli_save_session    (const char          *command,
+                                   HgSession           *session);
 
 G_END_DECLS

@@ -307,7 +307,6 @@ worker_run (gpointer data)
   w->n_nodes = hg_ai_tree_get_n_nodes (tree);
   g_free (world);
   g_clear_pointer (&tree, hg_ai_tree_free);
-  hg_ai_worker_stopped ();
   return NULL;
 }
 
@@ -466,10 +465,7 @@ hg_ai_expert_search (const HgState          *state,
                     (t < opts->max_iterations % n_threads ? 1 : 0);
     }
   for (guint t = 0; t < n_threads; t++)
-    {
-      hg_ai_worker_started ();
-      threads[t] = g_thread_new ("hg-ai-expert", worker_run, &race.workers[t]);
-    }
+    threads[t] = g_thread_new ("hg-ai-expert", worker_run, &race.workers[t]);
   for (guint t = 0; t < n_threads; t++)
     g_thread_join (threads[t]);
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-ai-private.h: what the files of the computer players share
- * (hg-ai.c, hg-ai-eval.c, hg-ai-search.c, hg-ai-tree.c, hg-ai-expert.c). */
+ * (hg-ai.c, hg-ai-eval.c, hg-ai-search.c, hg-ai-tree.c, hg-ai-expert.c,
+ * hg-ai-choose.c, which calls the searches: none of them calls it). */
 #pragma once
 
 #include <string.h>
@@ -96,11 +97,6 @@ void     hg_ai_playout_move     (HgState               *work,
                                  guint                  samples,
                                  guint64               *rng,
                                  HgMove                *out);
-
-/* The count behind hg_ai_get_live_workers(): a worker thread calls the
- * first when it starts and the second just before it returns. */
-void     hg_ai_worker_started   (void);
-void     hg_ai_worker_stopped   (void);
 
 /* hg-ai-search.c: level hard. */
 gboolean hg_ai_search           (const HgState     *state,

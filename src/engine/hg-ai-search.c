@@ -94,7 +94,6 @@ worker_run (gpointer data)
   g_free (det);
   g_free (work);
   g_free (scratch);
-  hg_ai_worker_stopped ();
   return NULL;
 }
 
@@ -184,7 +183,6 @@ hg_ai_search (const HgState     *state,
           threads[t] = NULL;
           continue;
         }
-      hg_ai_worker_started ();
       threads[t] = g_thread_new ("hg-ai-worker", worker_run, w);
     }
   for (guint t = 0; t < n_threads; t++)

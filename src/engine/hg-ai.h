@@ -95,10 +95,6 @@ gboolean     hg_ai_choose_move        (const HgState     *state,
 void         hg_state_shuffle_unseen  (HgState           *state,
                                        guint64           *rng);
 
-/* How many search worker threads are running right now, in the whole
- * process (for tests: 0 once hg_ai_choose_move() has returned). */
-guint        hg_ai_get_live_workers   (void);
-
 #define HG_AI_ERROR (hg_ai_error_quark ())
 GQuark hg_ai_error_quark (void);
 

@@ -349,7 +349,7 @@ hg_application_dispose (GObject *object)
 }
 
 /* GtkApplication gives each window its Keyboard Shortcuts window here:
- * it is made to fit small screens. */
+ * it is made to fit small screens.  A game window gets the records. */
 static void
 hg_application_window_added (GtkApplication *application,
                              GtkWindow      *window)
@@ -362,6 +362,10 @@ hg_application_window_added (GtkApplication *application,
     overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
   if (overlay != NULL)
     hg_help_overlay_fit (GTK_WINDOW (overlay));
+  /* The games finished in the window join the records. */
+  if (HG_IS_WINDOW (window))
+    hg_session_set_records (hg_window_get_session (HG_WINDOW (window)),
+                            HG_APPLICATION (application)->records);
 }
 
 static void

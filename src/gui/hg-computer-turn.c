@@ -24,6 +24,7 @@ struct _HgComputerTurn
   HgMove        chosen;
   guint         play_id;
   gboolean      thinking;
+  guint         n_pending;      /* workers yet to hand back their result */
 };
 
 G_DEFINE_FINAL_TYPE (HgComputerTurn, hg_computer_turn, G_TYPE_OBJECT)
@@ -31,6 +32,7 @@ G_DEFINE_FINAL_TYPE (HgComputerTurn, hg_computer_turn, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_THINKING,
+  PROP_BUSY,
   N_PROPS
 };
 
@@ -42,9 +44,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-/* Worker threads that have not yet handed back their result. */
-static int n_running;
 
 /* What the callback needs, on the main thread (the worker's task holds
  * none of it, so whichever thread drops the task's last reference,
@@ -156,7 +155,8 @@ chosen_cb (GObject      *source,
   guint wait_ms;
 
   move = hg_computer_request_choose_finish (result, &error);
-  g_atomic_int_add (&n_running, -1);
+  if (--self->n_pending == 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
   if (pending->app != NULL)
     {
       g_application_release (pending->app);
@@ -232,7 +232,8 @@ start_turn (HgComputerTurn *self)
       g_application_hold (pending->app);
     }
 
-  g_atomic_int_inc (&n_running);
+  if (self->n_pending++ == 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
   set_thinking (self, TRUE);
   hg_computer_request_choose_async (request, &opts, self->cancellable, chosen_cb, pending);
 }
@@ -280,6 +281,9 @@ hg_computer_turn_get_property (GObject    *object,
     case PROP_THINKING:
       g_value_set_boolean (value, self->thinking);
       break;
+    case PROP_BUSY:
+      g_value_set_boolean (value, self->n_pending > 0);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -295,6 +299,9 @@ hg_computer_turn_class_init (HgComputerTurnClass *klass)
 
   properties[PROP_THINKING] =
     g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BUSY] =
+    g_param_spec_boolean ("busy", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -373,8 +380,10 @@ hg_computer_turn_get_thinking (HgComputerTurn *self)
   return self->thinking;
 }
 
-guint
-hg_computer_turn_get_n_running (void)
+gboolean
+hg_computer_turn_get_busy (HgComputerTurn *self)
 {
-  return (guint) g_atomic_int_get (&n_running);
+  g_return_val_if_fail (HG_IS_COMPUTER_TURN (self), FALSE);
+
+  return self->n_pending > 0;
 }

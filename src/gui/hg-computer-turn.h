@@ -49,8 +49,9 @@ void            hg_computer_turn_cancel       (HgComputerTurn *self);
 /* Whether a turn runs ("thinking" notifies). */
 gboolean        hg_computer_turn_get_thinking (HgComputerTurn *self);
 
-/* How many worker threads of any HgComputerTurn have not yet handed back
- * their result (for tests: 0 once every cancelled thought has ended). */
-guint           hg_computer_turn_get_n_running (void);
+/* Whether a worker, even of a cancelled turn, has yet to hand back its
+ * result (property "busy"); the application is held meanwhile, and the
+ * object lives on until it has. */
+gboolean        hg_computer_turn_get_busy     (HgComputerTurn *self);
 
 G_END_DECLS

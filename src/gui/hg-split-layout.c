@@ -12,7 +12,7 @@
 
 /* Under the board, the panel takes its share of the height ("end-share"),
  * no more than it needs, and at least enough for the tile in hand and its
- * buttons. */
+ * buttons, unless its share is none. */
 #define DEFAULT_SHARE 0.4
 #define STACKED_END_MIN 128
 
@@ -95,6 +95,9 @@ stacked_end_min (HgSplitLayout *self,
 
   if (natural != NULL)
     *natural = nat;
+  /* with no share (review mode), the tile in hand need not be seen */
+  if (self->end_share <= 0.0)
+    return min;
   return MAX (min, MIN (STACKED_END_MIN, nat));
 }
 

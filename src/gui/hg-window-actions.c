@@ -18,8 +18,8 @@ undo_action_cb (GtkWidget  *widget,
 {
   HgWindow *self = HG_WINDOW (widget);
 
-  if (self->game != NULL)
-    hg_game_undo_turn (self->game);
+  if (hg_session_get_game (self->session) != NULL)
+    hg_game_undo_turn (hg_session_get_game (self->session));
 }
 
 static void
@@ -29,16 +29,8 @@ redo_action_cb (GtkWidget  *widget,
 {
   HgWindow *self = HG_WINDOW (widget);
 
-  if (self->game != NULL)
-    hg_game_redo_turn (self->game);
-}
-
-static void
-hint_action_cb (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  hg_window_ask_hint (HG_WINDOW (widget));
+  if (hg_session_get_game (self->session) != NULL)
+    hg_game_redo_turn (hg_session_get_game (self->session));
 }
 
 static void
@@ -65,30 +57,25 @@ hg_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action_cb);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_action_cb);
   gtk_widget_class_install_action (widget_class, "win.fit", NULL, fit_action_cb);
-  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action_cb);
 }
 
 void
 hg_window_update_actions (HgWindow *self)
 {
-  gboolean have_game = self->game != NULL;
+  gboolean have_game = hg_session_get_game (self->session) != NULL;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 have_game && hg_game_get_can_undo (self->game));
+                                 have_game && hg_game_get_can_undo (hg_session_get_game (self->session)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 have_game && hg_game_get_can_redo (self->game));
+                                 have_game && hg_game_get_can_redo (hg_session_get_game (self->session)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", have_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", have_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fit", have_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue",
-                                 !have_game && self->resume_game != NULL);
-  /* a hint for the person to move (or to stop one being worked out) */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
-                                 hg_window_get_hint_thinking (self)
-                                 || (have_game && self->review == NULL
-                                     && hg_board_view_get_can_place (self->board_view)));
+                                 !have_game && hg_session_get_resume_game (self->session) != NULL);
+  hg_window_update_hint_action (self);
   /* in review mode the game in play waits */
-  if (self->review != NULL)
+  if (hg_session_get_review (self->session) != NULL)
     {
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", FALSE);

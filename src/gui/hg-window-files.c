@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-window-files.c: Open, Save, Save As and "save before going on?" for
- * the window, what it says when a file cannot be read or written, and
- * Save's care for a file deleted or changed by something else meanwhile
- * (its G_FILE_ATTRIBUTE_ETAG_VALUE as last read or written here).  File
+ * the window, what it tells a person (a toast; an alert when a file cannot
+ * be read or written), and
+ * what it asks when the session (hg-session.h) finds the game's file
+ * changed by something else meanwhile.  File
  * dialogs are GtkFileDialog on GTK 4.10 and newer,
  * GtkFileChooserNative before; questions are AdwAlertDialog on
  * libadwaita 1.5 and newer, AdwMessageDialog before.  Saving and loading
- * run asynchronously (hg-save.h). */
+ * run asynchronously. */
 
 #include "config.h"
 
@@ -28,12 +29,10 @@ typedef void (*AnswerFunc)     (Task       *task,
  * its HgWindowDoneFunc, with what it waits for. */
 struct _Task {
   HgWindow         *window;
-  HgGame           *game;
   GFile            *file;
   HgWindowDoneFunc  func;
   gpointer          user_data;
   gboolean          saving;       /* the file dialog saves, or opens */
-  gboolean          recreated;    /* the file was gone: saving makes it anew */
   FileChosenFunc    chosen;       /* after the file dialog */
   AnswerFunc        answer;       /* after the question */
 };
@@ -61,7 +60,6 @@ task_finish (Task     *task,
   if (task->func != NULL)
     task->func (task->window, proceed, task->user_data);
   g_clear_object (&task->window);
-  g_clear_object (&task->game);
   g_clear_object (&task->file);
   g_free (task);
 }
@@ -80,7 +78,7 @@ save_filter_new (void)
 static char *
 suggested_name (HgWindow *self)
 {
-  GFile *file = hg_window_get_file (self);
+  GFile *file = hg_session_get_file (self->session);
 
   if (file != NULL)
     return g_file_get_basename (file);
@@ -229,7 +227,7 @@ static const Responses changed_question = {
   "save-as", "cancel",
 };
 
-static const Responses message = {
+static const Responses message_only = {
   {
     { "close", N_("_Close"), ADW_RESPONSE_DEFAULT },
     { NULL },
@@ -353,32 +351,14 @@ ask (Task            *task,
 
 #endif
 
-/* The file's version ----------------------------------------------------- */
-
-static void
-version_queried_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      user_data)
-{
-  g_autoptr(HgWindow) self = user_data;
-  g_autoptr(GFileInfo) info = g_file_query_info_finish (G_FILE (source), result, NULL);
-
-  if (info != NULL)
-    hg_window_note_file_version (self, G_FILE (source), g_file_info_get_etag (info));
-}
-
-/* Notes the version of @file now (it has just been written), so that a
- * change by something else is noticed at the next Save. */
-static void
-query_version (HgWindow *self,
-               GFile    *file)
-{
-  g_file_query_info_async (file, G_FILE_ATTRIBUTE_ETAG_VALUE, G_FILE_QUERY_INFO_NONE,
-                           G_PRIORITY_DEFAULT, self->cancellable, version_queried_cb,
-                           g_object_ref (self));
-}
-
 /* Saving ----------------------------------------------------------------- */
+
+static void start_saving (Task               *task,
+                          HgSessionSaveFlags  flags);
+
+static void
+changed_answer (Task       *task,
+                const char *response);
 
 static void
 save_done_cb (GObject      *source,
@@ -387,23 +367,32 @@ save_done_cb (GObject      *source,
 {
   Task *task = user_data;
   g_autoptr(GError) error = NULL;
+  gboolean recreated = FALSE;
 
-  if (!hg_game_save_finish (HG_GAME (source), result, &error))
+  if (!hg_session_save_finish (HG_SESSION (source), result, &recreated, &error))
     {
+      /* Changed by something else since it was opened or saved here: the
+       * person chooses. */
+      if (hg_save_error_get_cause (error) == HG_SAVE_CAUSE_CHANGED)
+        {
+          g_autofree char *name = hg_window_dup_file_name (task->file);
+          g_autofree char *body = NULL;
+
+          /* TRANSLATORS: %s is a file name */
+          body = g_strdup_printf (_("“%s” was changed by something else since it was opened or last saved here. "
+                                    "Save replaces those changes with the game in this window; "
+                                    "Save As keeps both."),
+                                  name);
+          ask (task, _("File Changed on Disk"), body, NULL, &changed_question, changed_answer);
+          return;
+        }
       /* The file keeps what it held, and the game stays as it is. */
       hg_window_show_error (task->window, _("Could Not Save the Game"), task->file, error);
       task_finish (task, FALSE);
       return;
     }
 
-  /* The window may have moved on to another game meanwhile; only the game
-   * that was saved is marked as saved. */
-  if (hg_window_get_game (task->window) == task->game)
-    {
-      hg_window_set_saved (task->window, task->file);
-      query_version (task->window, task->file);
-    }
-  if (task->recreated)
+  if (recreated)
     {
       g_autofree char *name = hg_window_dup_file_name (task->file);
       g_autofree char *text = NULL;
@@ -416,11 +405,14 @@ save_done_cb (GObject      *source,
   task_finish (task, TRUE);
 }
 
+/* Saves to task->file: the game's own file (a file deleted meanwhile is
+ * saved anew, one changed is asked about), or another. */
 static void
-start_saving (Task *task)
+start_saving (Task               *task,
+              HgSessionSaveFlags  flags)
 {
-  g_set_object (&task->game, hg_window_get_game (task->window));
-  hg_game_save_async (task->game, task->file, NULL, save_done_cb, task);
+  hg_session_save_async (task->window->session, task->file,
+                         flags | HG_SESSION_SAVE_RECREATE_GONE, NULL, save_done_cb, task);
 }
 
 static void
@@ -438,7 +430,6 @@ save_file_chosen (Task  *task,
   /* A name without the extension gets it, so the file manager knows it. */
   basename = g_file_get_basename (file);
   g_clear_object (&task->file);
-  task->recreated = FALSE;
   if (!g_str_has_suffix (basename, HG_SAVE_EXTENSION))
     {
       g_autofree char *named = g_strconcat (basename, HG_SAVE_EXTENSION, NULL);
@@ -449,7 +440,7 @@ save_file_chosen (Task  *task,
   else
     task->file = g_object_ref (file);
 
-  start_saving (task);
+  start_saving (task, HG_SESSION_SAVE_NONE);
 }
 
 static void
@@ -457,58 +448,18 @@ changed_answer (Task       *task,
                 const char *response)
 {
   if (g_strcmp0 (response, "save") == 0)
-    start_saving (task);
+    start_saving (task, HG_SESSION_SAVE_REPLACE_CHANGED);
   else if (g_strcmp0 (response, "save-as") == 0)
     choose_file (task, TRUE, save_file_chosen);
   else
     task_finish (task, FALSE);
 }
 
-/* Before Save writes the game's own file: was it deleted, or changed by
- * something else since it was opened or saved here? */
-static void
-own_file_queried_cb (GObject      *source,
-                     GAsyncResult *result,
-                     gpointer      user_data)
-{
-  Task *task = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GFileInfo) info = g_file_query_info_finish (G_FILE (source), result, &error);
-  HgWindow *self = task->window;
-  g_autofree char *name = NULL;
-  g_autofree char *body = NULL;
-
-  if (info == NULL)
-    {
-      /* Gone: saving makes it again.  Any other fault is the save's to
-       * tell. */
-      task->recreated = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
-      start_saving (task);
-      return;
-    }
-
-  if (self->file_etag == NULL || self->file == NULL || !g_file_equal (task->file, self->file)
-      || g_strcmp0 (g_file_info_get_etag (info), self->file_etag) == 0)
-    {
-      start_saving (task);
-      return;
-    }
-
-  name = hg_window_dup_file_name (task->file);
-  /* TRANSLATORS: %s is a file name */
-  body = g_strdup_printf (_("“%s” was changed by something else since it was opened or last saved here. "
-                            "Save replaces those changes with the game in this window; "
-                            "Save As keeps both."),
-                          name);
-  ask (task, _("File Changed on Disk"), body, NULL, &changed_question, changed_answer);
-}
-
 static void
 save_own_file (Task *task)
 {
-  task->file = g_object_ref (hg_window_get_file (task->window));
-  g_file_query_info_async (task->file, G_FILE_ATTRIBUTE_ETAG_VALUE, G_FILE_QUERY_INFO_NONE,
-                           G_PRIORITY_DEFAULT, NULL, own_file_queried_cb, task);
+  task->file = g_object_ref (hg_session_get_file (task->window->session));
+  start_saving (task, HG_SESSION_SAVE_NONE);
 }
 
 /* Confirming ------------------------------------------------------------- */
@@ -558,7 +509,148 @@ open_confirmed (HgWindow *window,
     choose_file (task_new (window, NULL, NULL), FALSE, open_file_chosen);
 }
 
+/* A saved game being opened: the file, then the game read from it. */
+typedef struct {
+  HgWindow *window;
+  GFile    *file;
+  char     *version;  /* of the file read */
+  HgGame   *game;
+  gboolean  review;   /* shown in review mode, not as the person's file */
+} OpenData;
+
+static void
+open_data_free (OpenData *data)
+{
+  g_clear_object (&data->window);
+  g_clear_object (&data->file);
+  g_free (data->version);
+  g_clear_object (&data->game);
+  g_free (data);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (OpenData, open_data_free)
+
+static void
+open_loaded_then_confirmed (HgWindow *self,
+                            gboolean  proceed,
+                            gpointer  user_data)
+{
+  g_autoptr(OpenData) data = user_data;
+
+  if (!proceed)
+    return;
+  if (data->review)
+    {
+      /* a game kept in the records: looked at, not the person's file */
+      hg_session_set_game (self->session, data->game, NULL, NULL);
+      hg_window_start_review (self, hg_game_get_n_history (data->game));
+    }
+  else
+    {
+      hg_session_set_game (self->session, data->game, data->file, data->version);
+    }
+}
+
+static void
+open_file_loaded_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(OpenData) data = user_data;
+  g_autoptr(GError) error = NULL;
+  HgWindow *window;
+
+  data->game = hg_session_read_finish (result, &data->version, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+
+  if (data->game == NULL)
+    {
+      g_printerr ("hunters-gatherers: %s\n", error->message);
+      hg_window_show_error (data->window, _("Could Not Open the Game"), data->file, error);
+      return;
+    }
+
+  window = data->window;
+  hg_window_confirm_discard (window, open_loaded_then_confirmed, g_steal_pointer (&data));
+}
+
+static void
+open_file (HgWindow *self,
+           GFile    *file,
+           gboolean  review)
+{
+  OpenData *data = g_new0 (OpenData, 1);
+
+  data->window = g_object_ref (self);
+  data->file = g_object_ref (file);
+  data->review = review;
+  hg_session_read_async (file, self->cancellable, open_file_loaded_cb, data);
+}
+
 /* Public API ------------------------------------------------------------- */
+
+/**
+ * hg_window_open_file:
+ * @self: a #HgWindow
+ * @file: the saved game to open
+ *
+ * Loads @file; when it has been read, asks about unsaved moves of the
+ * current game, then shows it.  A file that cannot be read is reported on
+ * stderr and in a dialog, and the current game stays.
+ */
+void
+hg_window_open_file (HgWindow *self,
+                     GFile    *file)
+{
+  g_return_if_fail (HG_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  open_file (self, file, FALSE);
+}
+
+/**
+ * hg_window_review_file:
+ * @self: a #HgWindow
+ * @file: a saved game (a finished game kept in the records)
+ *
+ * Like hg_window_open_file(), then shows the game in review mode at its
+ * last move; the game does not belong to @file (Save asks for a file).
+ */
+void
+hg_window_review_file (HgWindow *self,
+                       GFile    *file)
+{
+  g_return_if_fail (HG_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  open_file (self, file, TRUE);
+}
+
+/**
+ * hg_window_show_message:
+ * @self: a #HgWindow
+ * @message: a sentence for the player
+ *
+ * Shows @message in a toast at the bottom of the window.
+ */
+void
+hg_window_show_message (HgWindow   *self,
+                        const char *message)
+{
+  g_autofree char *markup = NULL;
+  AdwToast *toast;
+
+  g_return_if_fail (HG_IS_WINDOW (self));
+  g_return_if_fail (message != NULL);
+
+  /* A toast title is Pango markup; a file name may hold '&' or '<'. */
+  markup = g_markup_escape_text (message, -1);
+  toast = adw_toast_new (markup);
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 
 void
 hg_window_confirm_discard (HgWindow         *self,
@@ -567,7 +659,7 @@ hg_window_confirm_discard (HgWindow         *self,
 {
   g_return_if_fail (HG_IS_WINDOW (self));
 
-  if (!hg_window_get_unsaved (self))
+  if (!hg_session_get_unsaved (self->session))
     {
       if (func != NULL)
         func (self, TRUE, user_data);
@@ -589,10 +681,10 @@ hg_window_save (HgWindow         *self,
   Task *task;
 
   g_return_if_fail (HG_IS_WINDOW (self));
-  g_return_if_fail (hg_window_get_game (self) != NULL);
+  g_return_if_fail (hg_session_get_game (self->session) != NULL);
 
   task = task_new (self, func, user_data);
-  if (!save_as && hg_window_get_file (self) != NULL)
+  if (!save_as && hg_session_get_file (self->session) != NULL)
     save_own_file (task);
   else
     choose_file (task, TRUE, save_file_chosen);
@@ -606,7 +698,7 @@ hg_window_save_to (HgWindow         *self,
 {
   g_return_if_fail (HG_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
-  g_return_if_fail (hg_window_get_game (self) != NULL);
+  g_return_if_fail (hg_session_get_game (self->session) != NULL);
 
   save_file_chosen (task_new (self, func, user_data), file);
 }
@@ -617,78 +709,6 @@ hg_window_choose_open (HgWindow *self)
   g_return_if_fail (HG_IS_WINDOW (self));
 
   hg_window_confirm_discard (self, open_confirmed, NULL);
-}
-
-char *
-hg_window_describe_resume (HgGame    *game,
-                           GDateTime *saved)
-{
-  g_autoptr(GString) players = g_string_new (NULL);
-  g_autofree char *progress = NULL;
-  g_autofree char *when = NULL;
-  guint n_players;
-  guint land;
-
-  g_return_val_if_fail (HG_IS_GAME (game), NULL);
-
-  n_players = hg_game_get_n_players (game);
-  for (guint seat = 0; seat < n_players; seat++)
-    {
-      if (seat > 0)
-        /* TRANSLATORS: between the names of the players of a game. */
-        g_string_append (players, _(", "));
-      g_autofree char *name = hg_player_name_for_sentence (hg_player_get_name (hg_game_get_player (game, seat)));
-
-      g_string_append (players, name);
-    }
-
-  land = hg_game_get_land_left (game);
-  /* TRANSLATORS: how far a game to continue is: the turn (moves made so
-   * far plus one), then the land tiles still to play. */
-  progress = g_strdup_printf (ngettext ("Turn %u, %u tile left", "Turn %u, %u tiles left", land),
-                              hg_game_get_n_history (game) + 1, land);
-
-  if (saved != NULL)
-    {
-      g_autoptr(GDateTime) local = g_date_time_to_local (saved);
-      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-      g_autofree char *time = NULL;
-
-      if (g_date_time_get_year (local) == g_date_time_get_year (now)
-          && g_date_time_get_day_of_year (local) == g_date_time_get_day_of_year (now))
-        {
-          /* TRANSLATORS: a time of day, see g_date_time_format(). */
-          time = g_date_time_format (local, _("%H:%M"));
-          /* TRANSLATORS: when a game to continue was saved, today. */
-          when = g_strdup_printf (_("Saved today at %s"), time);
-        }
-      else
-        {
-          /* TRANSLATORS: a date, see g_date_time_format() ("%-d": the
-           * day without padding). */
-          time = g_date_time_format (local, _("%-d %B %Y"));
-          /* TRANSLATORS: when a game to continue was saved: a date. */
-          when = g_strdup_printf (_("Saved on %s"), time);
-        }
-    }
-
-  if (when != NULL)
-    return g_strdup_printf ("%s\n%s\n%s", players->str, progress, when);
-  return g_strdup_printf ("%s\n%s", players->str, progress);
-}
-
-void
-hg_window_note_file_version (HgWindow   *self,
-                             GFile      *file,
-                             const char *etag)
-{
-  g_return_if_fail (HG_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  if (self->file == NULL || !g_file_equal (file, self->file))
-    return;
-  g_free (self->file_etag);
-  self->file_etag = g_strdup (etag);
 }
 
 char *
@@ -735,5 +755,5 @@ hg_window_show_error (HgWindow     *self,
     body = g_strdup_printf (_("%s %s"), summary, advice);
 
   ask (task_new (self, NULL, NULL), heading, body,
-       details_new (hg_save_error_get_detail (error)), &message, error_answer);
+       details_new (hg_save_error_get_detail (error)), &message_only, error_answer);
 }

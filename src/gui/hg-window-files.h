@@ -50,34 +50,7 @@ void hg_window_show_error      (HgWindow         *self,
                                 GFile            *file,
                                 const GError     *error);
 
-/* @etag is the version of @file as the window last read or wrote it
- * (G_FILE_ATTRIBUTE_ETAG_VALUE; NULL: not known); ignored unless @file is
- * the window's file.  Save asks before replacing another version. */
-void hg_window_note_file_version (HgWindow       *self,
-                                  GFile          *file,
-                                  const char     *etag);
-
-/* Reads the saved game in @file in the background (hg_game_load_async(),
- * cancelled with the window), after taking the file's version (its etag:
- * for hg_window_note_file_version()).  The finish function gives the
- * game, and the version in @etag (NULL: not known), or NULL and the
- * error of hg_game_load_finish(). */
-void    hg_window_load_file_async  (HgWindow            *self,
-                                    GFile               *file,
-                                    GAsyncReadyCallback  callback,
-                                    gpointer             user_data);
-HgGame *hg_window_load_file_finish (HgWindow            *self,
-                                    GAsyncResult        *result,
-                                    char               **etag,
-                                    GError             **error);
-
 /* The name of @file to show a person (its basename, in UTF-8). */
 char *hg_window_dup_file_name  (GFile            *file);
-
-/* What the welcome page says about the game it offers to continue: the
- * players, the turn and the tiles left, and when it was saved (@saved may
- * be NULL).  A newly allocated string of a few lines. */
-char *hg_window_describe_resume (HgGame           *game,
-                                 GDateTime        *saved);
 
 G_END_DECLS

@@ -35,7 +35,15 @@ set_thinking (HgWindow *self,
               gboolean  thinking)
 {
   hg_side_panel_set_hint_thinking (self->side_panel, thinking);
-  hg_window_update_actions (self);
+  hg_window_update_hint_action (self);
+}
+
+static void
+hint_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  hg_window_ask_hint (HG_WINDOW (widget));
 }
 
 static void
@@ -62,11 +70,11 @@ chosen_cb (GObject      *source,
       return;
     }
   /* the game is still where the question was asked */
-  if (self->game == NULL || self->review != NULL
-      || hg_game_get_n_history (self->game) != question->n_history)
+  if (hg_session_get_game (self->session) == NULL || hg_session_get_review (self->session) != NULL
+      || hg_game_get_n_history (hg_session_get_game (self->session)) != question->n_history)
     return;
 
-  reason = hg_game_describe_hint (self->game, move);
+  reason = hg_game_describe_hint (hg_session_get_game (self->session), move);
   hg_board_view_show_hint (self->board_view, move, reason);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
@@ -83,10 +91,21 @@ hg_window_stop_hint (HgWindow *self)
   set_thinking (self, FALSE);
 }
 
-gboolean
-hg_window_get_hint_thinking (HgWindow *self)
+void
+hg_window_class_add_hint (GtkWidgetClass *widget_class)
 {
-  return self->hint_cancellable != NULL;
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action_cb);
+}
+
+void
+hg_window_update_hint_action (HgWindow *self)
+{
+  /* a hint for the person to move (or to stop one being worked out) */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
+                                 self->hint_cancellable != NULL
+                                 || (hg_session_get_game (self->session) != NULL
+                                     && hg_session_get_review (self->session) == NULL
+                                     && hg_board_view_get_can_place (self->board_view)));
 }
 
 void
@@ -102,10 +121,10 @@ hg_window_ask_hint (HgWindow *self)
       hg_window_stop_hint (self);
       return;
     }
-  if (self->game == NULL || self->review != NULL || !hg_board_view_get_can_place (self->board_view))
+  if (hg_session_get_game (self->session) == NULL || hg_session_get_review (self->session) != NULL || !hg_board_view_get_can_place (self->board_view))
     return;
 
-  request = hg_game_new_hint_request (self->game, &error);
+  request = hg_game_new_hint_request (hg_session_get_game (self->session), &error);
   if (request == NULL)
     {
       hg_window_show_message (self, error->message);

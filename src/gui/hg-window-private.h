@@ -1,18 +1,21 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-window-private.h: the window's state, shared by its files:
  * hg-window.c (the game shown, the board and the side panel, closing),
- * hg-window-actions.c (the win.* actions), hg-window-final.c (the final
- * scoring played back at the end of a game), hg-window-files.c and
+ * hg-window-actions.c (the win.* actions), hg-window-files.c and
  * hg-window-resume.c (the game in progress across starts). */
 #pragma once
 
 #include "hg-announcer.h"
 #include "hg-board-view.h"
 #include "hg-computer-turn.h"
+#include "hg-final-scoring.h"
 #include "hg-render-warmup.h"
+#include "hg-review-bar.h"
 #include "hg-score-chart.h"
+#include "hg-session.h"
 #include "hg-side-panel.h"
 #include "hg-sound-player.h"
+#include "hg-welcome-page.h"
 #include "hg-window.h"
 
 G_BEGIN_DECLS
@@ -24,49 +27,26 @@ struct _HgWindow
   GSettings            *settings;
   GCancellable         *cancellable;
 
-  HgGame               *game;
-  GSignalGroup         *game_signals;
-  GFile                *file;
-  char                 *file_etag;       /* @file's version as last read or written here */
-  HgAutosave           *autosave;        /* the game in progress, for the next start */
+  HgSession            *session;         /* the game in play, its file, ... */
+  GSignalGroup         *game_signals;    /* of the game in play */
   HgRenderWarmup       *warmup;          /* the renderer's, once shown (hg-render-warmup.h) */
-  HgGame               *resume_game;     /* offered by "Continue Game" */
-  GFile                *resume_file;     /* the file it belongs to, or NULL */
   gulong                continue_wait;   /* Continue waits for the board's tiles */
-  GFile                *broken_file;     /* the autosave that could not be read, as kept */
   gboolean              autosave_told;   /* its failure has been told */
-  gboolean              unsaved;
   gboolean              close_confirmed;
   HgComputerTurn       *computer_turn;   /* the computer seats' moves */
   HgAnnouncer          *announcer;       /* the game's events to a screen reader */
   HgSoundPlayer        *sound_player;    /* the game's sounds */
-  guint                 final_id;        /* the final scoring's next step */
-  guint                 final_next;      /* next event of the final scoring */
-  GtkEventController   *final_keys;      /* Escape and Enter end it */
-  GtkWindow            *game_over_dialog;
-  HgGame               *review;          /* review mode: the game as it was */
   GCancellable         *hint_cancellable; /* a hint being worked out */
-  GtkEventController   *review_keys;     /* its keys, wherever the focus is */
 
   /* Template widgets */
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *main_stack;
-  GtkWidget            *continue_box;
-  GtkLabel             *continue_label;
-  GtkWidget            *restore_box;
-  GtkLabel             *restore_label;
-  GtkLabel             *restore_detail_label;
-  GtkWidget            *welcome_new_button;
+  HgWelcomePage        *welcome_page;
   HgBoardView          *board_view;
   HgSidePanel          *side_panel;
-  GtkRevealer          *final_bar;
-  GtkLabel             *final_label;
-  GtkRevealer          *review_bar;
-  HgScoreChart         *review_chart;
-  GtkLabel             *review_label;
-  GtkLabel             *review_position;
-  GtkAdjustment        *review_adjustment;
+  HgFinalScoring       *final_scoring;   /* the show at the end, the summary */
+  HgReviewBar          *review_bar;
 };
 
 /* hg-window-actions.c: installs the win.* actions of the class, and
@@ -74,49 +54,29 @@ struct _HgWindow
 void hg_window_class_add_actions    (GtkWidgetClass *widget_class);
 void hg_window_update_actions       (HgWindow       *self);
 
-/* hg-window-final.c: the final scoring as a short show: each event of it
- * in turn shown on the board and selected in the log, with a caption
- * ("Final scoring: huts, 2 of 6") and a Skip button (Escape and Enter
- * too), about 6 seconds for a whole game; then the summary.  With GTK's
- * animations off, the summary comes at once.  Stopping it leaves the
- * summary unshown. */
-void hg_window_start_final_scoring  (HgWindow       *self);
-void hg_window_stop_final_scoring   (HgWindow       *self);
-void hg_window_class_add_final      (GtkWidgetClass *widget_class);
-/* Whether the show runs; for tests. */
-gboolean hg_window_get_final_running (HgWindow      *self);
-
-/* hg-window-review.c: review mode.  The board and the side panel show a
- * copy of the game as it was after move @move (hg_game_copy_at()),
- * read-only, with a bar to step through the moves; the game in play
- * waits.  Continue from Here (with a question) makes that position the
- * game in play; stopping returns to the game as it was. */
+/* hg-window-review.c: review mode.  The board and the side panel show
+ * the session's copy of the game as it was after a move
+ * (hg_session_start_review()), read-only, with the review bar; the game
+ * in play waits; stopping returns to it as it was. */
 void     hg_window_class_add_review      (GtkWidgetClass *widget_class);
 void     hg_window_update_review_actions (HgWindow       *self);
 gboolean hg_window_start_review          (HgWindow       *self,
                                           guint           move);
 void     hg_window_stop_review           (HgWindow       *self);
-/* Show the move of the bar's slider; step by @delta moves (G_MININT:
- * the start, G_MAXINT: the end). */
-void     hg_window_review_go             (HgWindow       *self);
-void     hg_window_review_step           (HgWindow       *self,
-                                          int             delta);
+/* Shows the session's review, or the game in play again. */
+void     hg_window_show_review           (HgWindow       *self);
 HgGame  *hg_window_get_review_game       (HgWindow       *self);
-/* The answer to Continue from Here's question: "continue" or "cancel". */
-void     hg_window_review_answer         (HgWindow       *self,
-                                          const char     *response);
 
 /* hg-window-hint.c: win.hint: the hard computer's move for the person to
  * move, worked out in a worker thread and shown on the board; asking
  * again while it thinks stops it. */
 void     hg_window_ask_hint              (HgWindow       *self);
 void     hg_window_stop_hint             (HgWindow       *self);
-gboolean hg_window_get_hint_thinking     (HgWindow       *self);
+void     hg_window_class_add_hint        (GtkWidgetClass *widget_class);
+/* win.hint enabled when it can be used (or a hint is being worked out). */
+void     hg_window_update_hint_action    (HgWindow       *self);
 
 /* hg-window.c */
-void     hg_window_set_unsaved           (HgWindow       *self,
-                                          gboolean        unsaved);
-void     hg_window_close_game_over       (HgWindow       *self);
 
 /* hg-window-resume.c: the game in progress across starts.  At the start
  * the autosave is read: its game is offered by "Continue Game" on the
@@ -127,15 +87,8 @@ void     hg_window_close_game_over       (HgWindow       *self);
  * once in a toast. */
 void     hg_window_class_add_resume      (GtkWidgetClass *widget_class);
 void     hg_window_init_resume           (HgWindow       *self);
-void     hg_window_set_resume_game       (HgWindow       *self,
-                                          HgGame         *game,
-                                          GDateTime      *saved,
-                                          GFile          *file);
-/* The autosave follows the window's game from now on, with its file. */
-void     hg_window_follow_game           (HgWindow       *self);
-/* The autosave records the window's file, if it follows the window's
- * game. */
-void     hg_window_sync_autosave_file    (HgWindow       *self);
+/* Shows on the welcome page the game the session offers to continue. */
+void     hg_window_update_resume         (HgWindow       *self);
 
 /* hg-window-focus.c: a menu or popover of the window that closes gives
  * the focus back to the board. */

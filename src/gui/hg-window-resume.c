@@ -127,7 +127,7 @@ autosave_advice (const GError *error)
 static void
 autosave_error_cb (HgWindow *self)
 {
-  const GError *error = hg_autosave_get_error (self->autosave);
+  const GError *error = hg_autosave_get_error (hg_session_get_autosave (self->session));
   g_autofree char *text = NULL;
 
   if (error == NULL)
@@ -151,11 +151,11 @@ autosave_details_action_cb (GtkWidget  *widget,
                             GVariant   *parameter)
 {
   HgWindow *self = HG_WINDOW (widget);
-  const GError *error = hg_autosave_get_error (self->autosave);
+  const GError *error = hg_autosave_get_error (hg_session_get_autosave (self->session));
 
   if (error != NULL)
     hg_window_show_error (self, _("Could Not Keep the Game"),
-                          hg_autosave_get_file (self->autosave), error);
+                          hg_autosave_get_file (hg_session_get_autosave (self->session)), error);
 }
 
 /* An autosave that could not be read ------------------------------------- */
@@ -167,8 +167,10 @@ show_broken_file_action_cb (GtkWidget  *widget,
 {
   HgWindow *self = HG_WINDOW (widget);
 
-  if (self->broken_file != NULL)
-    show_in_folder (self, self->broken_file);
+  GFile *file = hg_welcome_page_get_kept_file (self->welcome_page);
+
+  if (file != NULL)
+    show_in_folder (self, file);
 }
 
 /* Tells @error of the autosave's load on the welcome page, and in a toast
@@ -190,7 +192,6 @@ tell_not_restored (HgWindow     *self,
       text = g_strdup_printf (_("The game in progress could not be restored; the damaged file was kept as %s."),
                               name);
       detail = g_strdup_printf ("%s\n%s", error->message, hg_save_error_get_detail (error));
-      g_set_object (&self->broken_file, kept);
     }
   else
     {
@@ -199,14 +200,12 @@ tell_not_restored (HgWindow     *self,
       /* TRANSLATORS: %s says what went wrong */
       text = g_strdup_printf (_("The game in progress could not be restored. %s"), summary);
       detail = g_strdup (hg_save_error_get_detail (error));
-      g_set_object (&self->broken_file, hg_autosave_get_file (self->autosave));
+      kept = hg_autosave_get_file (hg_session_get_autosave (self->session));
     }
 
-  gtk_label_set_text (self->restore_label, text);
-  gtk_label_set_text (self->restore_detail_label, detail);
-  gtk_widget_set_visible (self->restore_box, TRUE);
+  hg_welcome_page_set_not_restored (self->welcome_page, text, detail, kept);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-broken-file", TRUE);
-  if (self->game != NULL)
+  if (hg_session_get_game (self->session) != NULL)
     show_toast (self, text, _("_Show File"), "win.show-broken-file");
 }
 
@@ -216,44 +215,24 @@ resume_loaded_cb (GObject      *source,
                   gpointer      user_data)
 {
   g_autoptr(HgWindow) self = user_data;
-  g_autoptr(HgGame) game = NULL;
-  g_autoptr(GDateTime) saved = NULL;
-  g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   HgSaveCause cause;
 
-  game = hg_autosave_load_finish_full (HG_AUTOSAVE (source), result, &saved, &file, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  /* A game to continue is offered by the session (hg_window_update_resume()). */
+  if (hg_session_load_resume_finish (HG_SESSION (source), result, &error)
+      || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  if (error != NULL)
-    {
-      cause = hg_save_error_get_cause (error);
-      /* No folder for it: nothing was kept, so nothing is lost (a save
-       * that fails for it is told then). */
-      if (cause == HG_SAVE_CAUSE_NOT_FOUND || cause == HG_SAVE_CAUSE_NO_FOLDER)
-        g_message ("The game in progress cannot be continued: %s", error->message);
-      else
-        tell_not_restored (self, error);
-      return;
-    }
 
-  /* Only while the window waits for a game. */
-  if (game != NULL && self->game == NULL)
-    hg_window_set_resume_game (self, game, saved, file);
+  cause = hg_save_error_get_cause (error);
+  /* No folder for it: nothing was kept, so nothing is lost (a save
+   * that fails for it is told then). */
+  if (cause == HG_SAVE_CAUSE_NOT_FOUND || cause == HG_SAVE_CAUSE_NO_FOLDER)
+    g_message ("The game in progress cannot be continued: %s", error->message);
+  else
+    tell_not_restored (self, error);
 }
 
 /* Continue Game ---------------------------------------------------------- */
-
-/* The autosave names the file its game belongs to, but the autosave is
- * only a file: what it names is taken only when it is a local path that
- * holds a saved game, or nothing yet (Save makes it).  Anything else
- * (another kind of file, a folder, a device, a place that is not on this
- * computer) is never written by Save: the game goes on without it. */
-static gboolean
-is_local_path (GFile *file)
-{
-  return g_file_has_uri_scheme (file, "file") && g_file_peek_path (file) != NULL;
-}
 
 static void
 tell_unlinked (HgWindow *self,
@@ -270,69 +249,6 @@ tell_unlinked (HgWindow *self,
   hg_window_show_message (self, text);
 }
 
-/* A continued game with a file: is it a saved game (or nothing yet), is
- * it what it was, and does it hold the whole game?  Its version is taken
- * before it is read. */
-typedef struct {
-  HgWindow *window;
-  HgGame   *game;
-  GFile    *file;
-  char     *etag;
-} Check;
-
-static void
-check_free (Check *check)
-{
-  g_clear_object (&check->window);
-  g_clear_object (&check->game);
-  g_clear_object (&check->file);
-  g_free (check->etag);
-  g_free (check);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Check, check_free)
-
-static void
-check_loaded_cb (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  g_autoptr(Check) check = user_data;
-  HgWindow *self = check->window;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(HgGame) saved = hg_window_load_file_finish (self, result, &check->etag, &error);
-  gboolean same = FALSE;
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  /* Another game, or a file chosen meanwhile (Save As). */
-  if (self->game != check->game || self->file != NULL)
-    return;
-
-  if (saved == NULL && hg_save_error_get_cause (error) != HG_SAVE_CAUSE_NOT_FOUND)
-    {
-      g_message ("The file of the continued game is not taken: %s", error->message);
-      hg_window_sync_autosave_file (self);
-      tell_unlinked (self, check->file);
-      return;
-    }
-
-  /* The autosave is usually ahead of the file: not saved, unless the file
-   * holds the same game. */
-  if (saved != NULL)
-    {
-      g_autoptr(GBytes) in_file = hg_game_to_bytes (saved);
-      g_autoptr(GBytes) in_window = hg_game_to_bytes (self->game);
-
-      same = g_bytes_equal (in_file, in_window);
-    }
-  hg_window_set_saved (self, check->file);
-  if (saved != NULL)
-    hg_window_note_file_version (self, check->file, check->etag);
-  if (!same)
-    hg_window_set_unsaved (self, TRUE);
-}
-
 /* The board as it will show the game offered: about the welcome page's
  * room beside the side panel; before the window has its size, its
  * default size (less its header bar), then again at its size. */
@@ -343,11 +259,11 @@ prepare_board_at (HgWindow *self,
 {
   int panel = 0;
 
-  if (self->resume_game == NULL || self->game != NULL)
+  if (hg_session_get_resume_game (self->session) == NULL || hg_session_get_game (self->session) != NULL)
     return;
   gtk_widget_measure (GTK_WIDGET (self->side_panel), GTK_ORIENTATION_HORIZONTAL, -1,
                       NULL, &panel, NULL, NULL);
-  hg_board_view_prepare (self->board_view, self->resume_game, w - panel, h);
+  hg_board_view_prepare (self->board_view, hg_session_get_resume_game (self->session), w - panel, h);
 }
 
 static gboolean
@@ -400,7 +316,7 @@ continue_action_cb (GtkWidget  *widget,
 {
   HgWindow *self = HG_WINDOW (widget);
 
-  if (self->resume_game == NULL || self->game != NULL || self->continue_wait != 0)
+  if (hg_session_get_resume_game (self->session) == NULL || hg_session_get_game (self->session) != NULL || self->continue_wait != 0)
     return;
   /* the game shows once the board's tiles for it are painted */
   if (hg_board_view_get_preparing (self->board_view))
@@ -410,41 +326,30 @@ continue_action_cb (GtkWidget  *widget,
     continue_game (self);
 }
 
+/* The session took the game at once; the file it belongs to is taken
+ * after a check, or told about. */
+static void
+continued_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(HgWindow) self = user_data;
+  g_autoptr(GFile) unlinked = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (hg_session_continue_finish (HG_SESSION (source), result, &unlinked, &error)
+      || unlinked == NULL)
+    return;
+  g_message ("The file of the continued game is not taken: %s", error->message);
+  tell_unlinked (self, unlinked);
+}
+
 static void
 continue_game (HgWindow *self)
 {
-  g_autoptr(HgGame) game = NULL;
-  g_autoptr(GFile) file = NULL;
-  Check *check;
-
-  if (self->resume_game == NULL || self->game != NULL)
+  if (hg_session_get_resume_game (self->session) == NULL || hg_session_get_game (self->session) != NULL)
     return;
-
-  game = g_object_ref (self->resume_game);
-  file = self->resume_file != NULL ? g_object_ref (self->resume_file) : NULL;
-  /* The game's file is taken once it has been checked. */
-  hg_window_set_game (self, game, NULL);
-  /* Moves made from here go on in the same autosave. */
-  hg_window_follow_game (self);
-  if (file == NULL)
-    return;
-  if (!is_local_path (file))
-    {
-      g_autofree char *uri = g_file_get_uri (file);
-
-      g_message ("The file of the continued game is not taken: %s is not a local path", uri);
-      tell_unlinked (self, file);
-      return;
-    }
-
-  /* Meanwhile the autosave goes on naming it, and the game is not saved. */
-  hg_autosave_set_game_file (self->autosave, file);
-  hg_window_set_unsaved (self, TRUE);
-  check = g_new0 (Check, 1);
-  check->window = g_object_ref (self);
-  check->game = g_object_ref (game);
-  check->file = g_object_ref (file);
-  hg_window_load_file_async (self, file, check_loaded_cb, check);
+  hg_session_continue_async (self->session, self->cancellable, continued_cb, g_object_ref (self));
 }
 
 /* Internal API ----------------------------------------------------------- */
@@ -452,12 +357,8 @@ continue_game (HgWindow *self)
 void
 hg_window_class_add_resume (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_bind_template_child (widget_class, HgWindow, continue_box);
-  gtk_widget_class_bind_template_child (widget_class, HgWindow, continue_label);
-  gtk_widget_class_bind_template_child (widget_class, HgWindow, welcome_new_button);
-  gtk_widget_class_bind_template_child (widget_class, HgWindow, restore_box);
-  gtk_widget_class_bind_template_child (widget_class, HgWindow, restore_label);
-  gtk_widget_class_bind_template_child (widget_class, HgWindow, restore_detail_label);
+  g_type_ensure (HG_TYPE_WELCOME_PAGE);
+  gtk_widget_class_bind_template_child (widget_class, HgWindow, welcome_page);
 
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action_cb);
   gtk_widget_class_install_action (widget_class, "win.show-broken-file", NULL,
@@ -470,50 +371,20 @@ void
 hg_window_init_resume (HgWindow *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-broken-file", FALSE);
-  g_signal_connect_object (self->autosave, "notify::error",
+  g_signal_connect_object (hg_session_get_autosave (self->session), "notify::error",
                            G_CALLBACK (autosave_error_cb), self, G_CONNECT_SWAPPED);
 
   /* Is there a game to continue? */
-  hg_autosave_load_async (self->autosave, self->cancellable, resume_loaded_cb,
-                          g_object_ref (self));
+  hg_session_load_resume_async (self->session, self->cancellable, resume_loaded_cb,
+                                g_object_ref (self));
 }
 
 void
-hg_window_set_resume_game (HgWindow  *self,
-                           HgGame    *game,
-                           GDateTime *saved,
-                           GFile     *file)
+hg_window_update_resume (HgWindow *self)
 {
-  g_set_object (&self->resume_game, game);
+  HgGame *game = hg_session_get_resume_game (self->session);
+
+  hg_welcome_page_set_offer (self->welcome_page, game, hg_session_get_resume_saved (self->session));
   if (game != NULL)
-    g_set_object (&self->resume_file, file);
-  else
-    g_clear_object (&self->resume_file);
-  gtk_widget_set_visible (self->continue_box, game != NULL);
-  if (game != NULL)
-    {
-      g_autofree char *text = hg_window_describe_resume (game, saved);
-
-      gtk_label_set_text (self->continue_label, text);
-      gtk_widget_remove_css_class (self->welcome_new_button, "suggested-action");
-      prepare_board (self);
-    }
-  else
-    gtk_widget_add_css_class (self->welcome_new_button, "suggested-action");
-  hg_window_update_actions (self);
-}
-
-void
-hg_window_follow_game (HgWindow *self)
-{
-  /* Setting another game forgets the file of the one before. */
-  hg_autosave_set_game (self->autosave, self->game);
-  hg_autosave_set_game_file (self->autosave, self->file);
-}
-
-void
-hg_window_sync_autosave_file (HgWindow *self)
-{
-  if (self->game != NULL && hg_autosave_get_game (self->autosave) == self->game)
-    hg_autosave_set_game_file (self->autosave, self->file);
+    prepare_board (self);
 }

@@ -2,7 +2,7 @@
 /* hg-window.c: the main window: the board and the side panel for the game
  * in progress, what the game tells (discarded tiles, the end), the log's
  * lines shown on the board, closing, and the window's size.  Actions:
- * hg-window-actions.c; the final scoring: hg-window-final.c; files:
+ * hg-window-actions.c; files:
  * hg-window-files.c; the game in progress across starts and the welcome
  * page: hg-window-resume.c. */
 #include "config.h"
@@ -26,34 +26,58 @@ G_DEFINE_FINAL_TYPE (HgWindow, hg_window, ADW_TYPE_APPLICATION_WINDOW)
 
 /* Window state ----------------------------------------------------------- */
 
-static void
-restore_window_state (HgWindow *self)
+/* A size written only when the setting can hold it (a window smaller
+ * than the schema allows is not the size to come back to). */
+static GVariant *
+size_to_setting (const GValue       *value,
+                 const GVariantType *expected_type,
+                 gpointer            user_data)
 {
-  int width = g_settings_get_int (self->settings, "window-width");
-  int height = g_settings_get_int (self->settings, "window-height");
+  GSettingsSchemaKey *key = user_data;
+  g_autoptr(GVariant) variant = g_variant_ref_sink (g_variant_new_int32 (g_value_get_int (value)));
 
-  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
-  if (g_settings_get_boolean (self->settings, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
+  if (!g_settings_schema_key_range_check (key, variant))
+    return NULL;
+  return g_steal_pointer (&variant);
+}
+
+static gboolean
+size_from_setting (GValue   *value,
+                   GVariant *variant,
+                   gpointer  user_data)
+{
+  g_value_set_int (value, g_variant_get_int32 (variant));
+  return TRUE;
 }
 
 static void
-save_window_state (HgWindow *self)
+bind_size (HgWindow   *self,
+           const char *key_name,
+           const char *property)
 {
-  gboolean maximized = gtk_window_is_maximized (GTK_WINDOW (self));
+  g_autoptr(GSettingsSchema) schema = NULL;
+  GSettingsSchemaKey *key;
 
-  /* The default size follows the window while it is neither maximized nor
-   * fullscreen, so it is the size to come back to. */
-  if (!maximized)
-    {
-      int width;
-      int height;
+  g_object_get (self->settings, "settings-schema", &schema, NULL);
+  key = g_settings_schema_get_key (schema, key_name);
+  g_settings_bind_with_mapping (self->settings, key_name, self, property,
+                                G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES,
+                                size_from_setting, size_to_setting,
+                                key, (GDestroyNotify) g_settings_schema_key_unref);
+}
 
-      gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-      g_settings_set_int (self->settings, "window-width", width);
-      g_settings_set_int (self->settings, "window-height", height);
-    }
-  g_settings_set_boolean (self->settings, "window-maximized", maximized);
+/* The size to come back to and whether the window was maximized, read
+ * when it is made and written as they change.  GTK changes the default
+ * size only while the window is neither maximized nor fullscreen, so it
+ * is the size to come back to.  Read once: another window's size does
+ * not change this one. */
+static void
+bind_window_state (HgWindow *self)
+{
+  bind_size (self, "window-width", "default-width");
+  bind_size (self, "window-height", "default-height");
+  g_settings_bind (self->settings, "window-maximized", self, "maximized",
+                   G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES);
 }
 
 /* Helpers ---------------------------------------------------------------- */
@@ -65,15 +89,15 @@ update_title (HgWindow *self)
   g_autofree char *subtitle = NULL;
   g_autofree char *title = NULL;
 
-  if (self->game == NULL)
+  if (hg_window_get_game (self) == NULL)
     {
       adw_window_title_set_subtitle (self->window_title, "");
       gtk_window_set_title (GTK_WINDOW (self), _("Hunters & Gatherers"));
       return;
     }
 
-  name = self->file != NULL ? hg_window_dup_file_name (self->file) : g_strdup (_("New game"));
-  if (self->unsaved)
+  name = hg_window_get_file (self) != NULL ? hg_window_dup_file_name (hg_window_get_file (self)) : g_strdup (_("New game"));
+  if (hg_session_get_unsaved (self->session))
     /* TRANSLATORS: the window subtitle of a game with moves that are not
      * saved: the file name, then the mark. */
     subtitle = g_strdup_printf (_("%s • not saved"), name);
@@ -87,32 +111,13 @@ update_title (HgWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
-void
-hg_window_set_unsaved (HgWindow *self,
-                       gboolean  unsaved)
-{
-  self->unsaved = unsaved;
-  update_title (self);
-}
-
 static void
 stop_sequences (HgWindow *self)
 {
   if (self->computer_turn != NULL)
     hg_computer_turn_cancel (self->computer_turn);
-  hg_window_stop_final_scoring (self);
-}
-
-void
-hg_window_close_game_over (HgWindow *self)
-{
-  GtkWindow *dialog = g_steal_pointer (&self->game_over_dialog);
-
-  if (dialog != NULL)
-    {
-      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->game_over_dialog);
-      gtk_window_destroy (dialog);
-    }
+  if (self->final_scoring != NULL)
+    hg_final_scoring_stop (self->final_scoring);
 }
 
 /* Callbacks -------------------------------------------------------------- */
@@ -120,17 +125,11 @@ hg_window_close_game_over (HgWindow *self)
 static void
 game_changed_cb (HgWindow *self)
 {
-  /* The autosave follows the game from its first change on: a game only
-   * looked at (a finished one, or one just opened) does not replace the
-   * game offered at the next start. */
-  if (hg_autosave_get_game (self->autosave) != self->game)
-    hg_window_follow_game (self);
   /* a hint being worked out was for the position before */
   hg_window_stop_hint (self);
   /* Undo at the end of the game stops the final scoring's display. */
-  if (!hg_game_get_is_over (self->game))
-    hg_window_stop_final_scoring (self);
-  hg_window_set_unsaved (self, TRUE);
+  if (!hg_game_get_is_over (hg_window_get_game (self)))
+    hg_final_scoring_stop (self->final_scoring);
   hg_window_update_actions (self);
 }
 
@@ -140,15 +139,12 @@ game_notify_cb (HgWindow *self)
   hg_window_update_actions (self);
 }
 
+/* (The session adds the finished game to the records.) */
 static void
 game_over_cb (HgWindow *self)
 {
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-
   hg_computer_turn_cancel (self->computer_turn);
-  /* The finished game joins the records (once, however often it ends). */
-  hg_game_records_add_game (hg_application_get_records (HG_APPLICATION (app)), self->game);
-  hg_window_start_final_scoring (self);
+  hg_final_scoring_start (self->final_scoring, hg_window_get_game (self));
 }
 
 /* A drawn tile that fitted nowhere left the game: say so (the sentence of
@@ -158,8 +154,8 @@ discarded_cb (HgWindow *self,
               guint     tile,
               guint     seat)
 {
-  const HgTile *t = hg_tile_set_lookup (hg_state_get_tile_set (hg_game_get_state (self->game)), tile);
-  g_autofree char *name = hg_player_name_for_sentence (hg_player_get_name (hg_game_get_player (self->game, seat)));
+  const HgTile *t = hg_tile_set_lookup (hg_state_get_tile_set (hg_game_get_state (hg_window_get_game (self))), tile);
+  g_autofree char *name = hg_player_name_for_sentence (hg_player_get_name (hg_game_get_player (hg_window_get_game (self), seat)));
   g_autofree char *text = NULL;
 
   if (t != NULL && t->kind == HG_TILE_BONUS)
@@ -215,7 +211,7 @@ move_hovered_cb (HgWindow     *self,
 
   if (self->board_view == NULL)
     return;
-  if (record == NULL || self->game == NULL)
+  if (record == NULL || hg_window_get_game (self) == NULL)
     {
       hg_board_view_set_highlight_square (self->board_view, FALSE, 0, 0);
       hg_board_view_set_highlight (self->board_view, NULL, 0);
@@ -234,7 +230,7 @@ move_hovered_cb (HgWindow     *self,
     }
   if (zones->len == 0 && move->role != HG_ROLE_NONE)
     {
-      const HgState *state = hg_game_get_state (self->game);
+      const HgState *state = hg_game_get_state (hg_window_get_game (self));
       guint n = hg_state_get_feature_zones (state, move->x, move->y, move->zone, NULL, 0);
 
       g_array_set_size (zones, n);
@@ -265,91 +261,58 @@ new_game_confirmed (HgWindow *self,
 
   dialog = hg_new_game_dialog_new ();
   gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
-  if (self->game != NULL)
-    hg_new_game_dialog_set_n_players (dialog, hg_game_get_n_players (self->game));
+  if (hg_window_get_game (self) != NULL)
+    hg_new_game_dialog_set_n_players (dialog, hg_game_get_n_players (hg_window_get_game (self)));
   g_signal_connect_object (dialog, "game-created", G_CALLBACK (game_created_cb),
                            self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* A saved game being opened: the file, then the game read from it. */
-typedef struct {
-  HgWindow *window;
-  GFile    *file;
-  char     *etag;     /* the version of the file read */
-  HgGame   *game;
-  gboolean  review;   /* shown in review mode, not as the person's file */
-} OpenData;
-
+/* A review began or ended: the board shows the copy, or the game again. */
 static void
-open_data_free (OpenData *data)
+session_review_cb (HgWindow *self)
 {
-  g_clear_object (&data->window);
-  g_clear_object (&data->file);
-  g_free (data->etag);
-  g_clear_object (&data->game);
-  g_free (data);
+  hg_window_show_review (self);
+  hg_window_update_actions (self);
 }
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (OpenData, open_data_free)
-
+/* A game to continue is offered, or no longer. */
 static void
-open_loaded_then_confirmed (HgWindow *self,
-                            gboolean  proceed,
-                            gpointer  user_data)
+session_resume_cb (HgWindow *self)
 {
-  g_autoptr(OpenData) data = user_data;
-
-  if (!proceed)
-    return;
-  if (data->review)
-    {
-      /* a game kept in the records: looked at, not the person's file */
-      hg_window_set_game (self, data->game, NULL);
-      hg_window_start_review (self, hg_game_get_n_history (data->game));
-    }
-  else
-    {
-      hg_window_set_game (self, data->game, data->file);
-      hg_window_note_file_version (self, data->file, data->etag);
-    }
+  hg_window_update_resume (self);
+  hg_window_update_actions (self);
 }
 
+/* The session has a game in play (or none, or the same anew): shown. */
 static void
-open_file_loaded_cb (GObject      *source,
-                     GAsyncResult *result,
-                     gpointer      user_data)
+session_game_cb (HgWindow *self)
 {
-  g_autoptr(OpenData) data = user_data;
-  g_autoptr(GError) error = NULL;
-  HgWindow *window;
+  HgGame *game = hg_window_get_game (self);
 
-  data->game = hg_window_load_file_finish (data->window, result, &data->etag, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
+  hg_window_show_review (self);
+  hg_window_stop_hint (self);
+  stop_sequences (self);
+  hg_final_scoring_close_summary (self->final_scoring);
 
-  if (data->game == NULL)
+  g_signal_group_set_target (self->game_signals, game);
+  hg_board_view_set_game (self->board_view, game);
+  hg_announcer_set_game (self->announcer, game);
+  hg_side_panel_set_game (self->side_panel, game);
+  hg_sound_player_set_game (self->sound_player, game);
+  gtk_stack_set_visible_child_name (self->main_stack, game != NULL ? "board" : "welcome");
+  if (game != NULL)
     {
-      g_printerr ("hunters-gatherers: %s\n", error->message);
-      hg_window_show_error (data->window, _("Could Not Open the Game"), data->file, error);
-      return;
+      hg_board_view_fit (self->board_view);
+      gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
     }
 
-  window = data->window;
-  hg_window_confirm_discard (window, open_loaded_then_confirmed, g_steal_pointer (&data));
-}
-
-static void
-open_file (HgWindow *self,
-           GFile    *file,
-           gboolean  review)
-{
-  OpenData *data = g_new0 (OpenData, 1);
-
-  data->window = g_object_ref (self);
-  data->file = g_object_ref (file);
-  data->review = review;
-  hg_window_load_file_async (self, file, open_file_loaded_cb, data);
+  update_title (self);
+  hg_window_update_actions (self);
+  /* A computer to move starts once the window shows the game. */
+  hg_computer_turn_set_game (self->computer_turn, game);
+  if (game != NULL && hg_game_get_is_over (game))
+    hg_window_show_game_over (self);
 }
 
 static gboolean
@@ -382,13 +345,11 @@ hg_window_close_request (GtkWindow *window)
    * of one's own is not asked about: the autosave has it, and it is
    * offered at the next start.  A finished one is not offered, so it is. */
   if (!self->close_confirmed && hg_window_get_unsaved (self)
-      && (self->file != NULL || hg_game_get_is_over (self->game)))
+      && (hg_window_get_file (self) != NULL || hg_game_get_is_over (hg_window_get_game (self))))
     {
       hg_window_confirm_discard (self, close_confirmed_cb, NULL);
       return TRUE;
     }
-
-  save_window_state (self);
 
   return GTK_WINDOW_CLASS (hg_window_parent_class)->close_request (window);
 }
@@ -403,13 +364,9 @@ hg_window_dispose (GObject *object)
   g_cancellable_cancel (self->cancellable);
   hg_window_stop_hint (self);
   stop_sequences (self);
-  if (self->review != NULL)
-    g_signal_handlers_disconnect_by_func (self->review_adjustment, hg_window_review_go, self);
-  g_clear_object (&self->review);
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
-  g_clear_object (&self->game);
   /* The speed action follows the setting: let go of it now (once), as
    * the window may outlive this while others hold it. */
   if (self->computer_turn != NULL)
@@ -420,16 +377,17 @@ hg_window_dispose (GObject *object)
   g_clear_object (&self->computer_turn);
   g_clear_object (&self->announcer);
   g_clear_object (&self->sound_player);
-  g_clear_object (&self->resume_game);
-  g_clear_object (&self->resume_file);
-  g_clear_object (&self->broken_file);
   /* A change not yet written is written now; a save that runs ends on its
    * own (and holds the application until then).  The window no longer
    * hears how it goes. */
-  if (self->autosave != NULL)
-    g_signal_handlers_disconnect_by_data (self->autosave, self);
-  g_clear_object (&self->autosave);
-  hg_window_close_game_over (self);
+  if (self->session != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (hg_session_get_autosave (self->session), self);
+      g_signal_handlers_disconnect_by_data (self->session, self);
+    }
+  g_clear_object (&self->session);
+  if (self->final_scoring != NULL)
+    hg_final_scoring_close_summary (self->final_scoring);
   g_clear_pointer (&self->warmup, hg_render_warmup_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), HG_TYPE_WINDOW);
 
@@ -443,8 +401,6 @@ hg_window_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->cancellable);
-  g_clear_object (&self->file);
-  g_free (self->file_etag);
 
   G_OBJECT_CLASS (hg_window_parent_class)->finalize (object);
 }
@@ -484,7 +440,6 @@ hg_window_class_init (HgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, side_panel);
-  gtk_widget_class_bind_template_child_full (widget_class, "welcome_page", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "main_menu_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "split_layout", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, rotate_cb);
@@ -492,8 +447,10 @@ hg_window_class_init (HgWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, move_hovered_cb);
 
   hg_window_class_add_actions (widget_class);
-  hg_window_class_add_final (widget_class);
+  g_type_ensure (HG_TYPE_FINAL_SCORING);
+  gtk_widget_class_bind_template_child (widget_class, HgWindow, final_scoring);
   hg_window_class_add_review (widget_class);
+  hg_window_class_add_hint (widget_class);
   hg_window_class_add_resume (widget_class);
 }
 
@@ -523,14 +480,16 @@ hg_window_init (HgWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   hg_accessible_name_menu_button (GTK_MENU_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (self), HG_TYPE_WINDOW, "main_menu_button")));
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (gtk_widget_get_template_child (GTK_WIDGET (self), HG_TYPE_WINDOW, "welcome_page")),
-                                 hg_app_icon_get_name ());
   /* after the window's first frames, while the welcome page is read */
   self->warmup = hg_render_warmup_new (GTK_WIDGET (self), WARMUP_DELAY_MS);
 
   self->settings = g_settings_new (APP_ID);
   self->cancellable = g_cancellable_new ();
-  self->autosave = hg_autosave_new (NULL);
+  {
+    g_autoptr(HgAutosave) autosave = hg_autosave_new (NULL);
+
+    self->session = hg_session_new (autosave);
+  }
 
   self->game_signals = g_signal_group_new (HG_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "move-applied",
@@ -568,7 +527,8 @@ hg_window_init (HgWindow *self)
   g_settings_bind_with_mapping (self->settings, "computer-speed", self->board_view, "speed",
                                 G_SETTINGS_BIND_GET, speed_to_factor, NULL, NULL, NULL);
 
-  g_object_bind_property_full (self->review_bar, "reveal-child",
+  hg_review_bar_set_session (self->review_bar, self->session);
+  g_object_bind_property_full (self->review_bar, "visible",
                                gtk_widget_get_template_child (GTK_WIDGET (self), HG_TYPE_WINDOW,
                                                               "split_layout"),
                                "end-share", G_BINDING_SYNC_CREATE,
@@ -588,9 +548,20 @@ hg_window_init (HgWindow *self)
 
   hg_window_init_focus (self);
 
+  g_signal_connect_object (self->session, "notify::game",
+                           G_CALLBACK (session_game_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::file",
+                           G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::unsaved",
+                           G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::review",
+                           G_CALLBACK (session_review_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::resume-game",
+                           G_CALLBACK (session_resume_cb), self, G_CONNECT_SWAPPED);
+
   hg_window_update_actions (self);
   update_title (self);
-  restore_window_state (self);
+  bind_window_state (self);
 
   hg_window_init_resume (self);
 }
@@ -607,67 +578,6 @@ hg_window_new (HgApplication *application)
                        NULL);
 }
 
-/**
- * hg_window_open_file:
- * @self: a #HgWindow
- * @file: the saved game to open
- *
- * Loads @file; when it has been read, asks about unsaved moves of the
- * current game, then shows it.  A file that cannot be read is reported on
- * stderr and in a dialog, and the current game stays.
- */
-void
-hg_window_open_file (HgWindow *self,
-                     GFile    *file)
-{
-  g_return_if_fail (HG_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  open_file (self, file, FALSE);
-}
-
-/**
- * hg_window_review_file:
- * @self: a #HgWindow
- * @file: a saved game (a finished game kept in the records)
- *
- * Like hg_window_open_file(), then shows the game in review mode at its
- * last move; the game does not belong to @file (Save asks for a file).
- */
-void
-hg_window_review_file (HgWindow *self,
-                       GFile    *file)
-{
-  g_return_if_fail (HG_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  open_file (self, file, TRUE);
-}
-
-/**
- * hg_window_show_message:
- * @self: a #HgWindow
- * @message: a sentence for the player
- *
- * Shows @message in a toast at the bottom of the window.
- */
-void
-hg_window_show_message (HgWindow   *self,
-                        const char *message)
-{
-  g_autofree char *markup = NULL;
-  AdwToast *toast;
-
-  g_return_if_fail (HG_IS_WINDOW (self));
-  g_return_if_fail (message != NULL);
-
-  /* A toast title is Pango markup; a file name may hold '&' or '<'. */
-  markup = g_markup_escape_text (message, -1);
-  toast = adw_toast_new (markup);
-  adw_toast_set_timeout (toast, 10);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
 void
 hg_window_new_game (HgWindow *self)
 {
@@ -681,7 +591,7 @@ hg_window_get_game (HgWindow *self)
 {
   g_return_val_if_fail (HG_IS_WINDOW (self), NULL);
 
-  return self->game;
+  return hg_session_get_game (self->session);
 }
 
 GFile *
@@ -689,7 +599,7 @@ hg_window_get_file (HgWindow *self)
 {
   g_return_val_if_fail (HG_IS_WINDOW (self), NULL);
 
-  return self->file;
+  return hg_session_get_file (self->session);
 }
 
 void
@@ -701,38 +611,7 @@ hg_window_set_game (HgWindow *self,
   g_return_if_fail (game == NULL || HG_IS_GAME (game));
   g_return_if_fail (file == NULL || G_IS_FILE (file));
 
-  hg_window_stop_review (self);
-  hg_window_stop_hint (self);
-  stop_sequences (self);
-  hg_window_close_game_over (self);
-
-  /* The version of the file known here goes with it. */
-  if (file == NULL || self->file == NULL || !g_file_equal (file, self->file))
-    g_clear_pointer (&self->file_etag, g_free);
-  g_set_object (&self->game, game);
-  g_set_object (&self->file, file);
-  g_signal_group_set_target (self->game_signals, game);
-  if (game != NULL)
-    hg_window_set_resume_game (self, NULL, NULL, NULL);
-
-  hg_board_view_set_game (self->board_view, game);
-  hg_announcer_set_game (self->announcer, game);
-  hg_side_panel_set_game (self->side_panel, game);
-  hg_sound_player_set_game (self->sound_player, game);
-  gtk_stack_set_visible_child_name (self->main_stack, game != NULL ? "board" : "welcome");
-  if (game != NULL)
-    {
-      hg_board_view_fit (self->board_view);
-      gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
-    }
-
-  hg_window_set_unsaved (self, FALSE);
-  hg_window_update_actions (self);
-  hg_window_sync_autosave_file (self);
-  /* A computer to move starts once the window shows the game. */
-  hg_computer_turn_set_game (self->computer_turn, game);
-  if (game != NULL && hg_game_get_is_over (game))
-    hg_window_show_game_over (self);
+  hg_session_set_game (self->session, game, file, NULL);
 }
 
 gboolean
@@ -740,43 +619,24 @@ hg_window_get_unsaved (HgWindow *self)
 {
   g_return_val_if_fail (HG_IS_WINDOW (self), FALSE);
 
-  return self->game != NULL && self->unsaved;
+  return hg_session_get_unsaved (self->session);
 }
 
-void
-hg_window_set_saved (HgWindow *self,
-                     GFile    *file)
+HgSession *
+hg_window_get_session (HgWindow *self)
 {
-  g_return_if_fail (HG_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
+  g_return_val_if_fail (HG_IS_WINDOW (self), NULL);
 
-  g_set_object (&self->file, file);
-  /* Its version now is known once it has been asked for. */
-  g_clear_pointer (&self->file_etag, g_free);
-  hg_window_set_unsaved (self, FALSE);
-  hg_window_sync_autosave_file (self);
+  return self->session;
 }
 
 void
 hg_window_show_game_over (HgWindow *self)
 {
-  HgGameOverDialog *dialog;
-
   g_return_if_fail (HG_IS_WINDOW (self));
-  g_return_if_fail (self->game != NULL);
+  g_return_if_fail (hg_window_get_game (self) != NULL);
 
-  hg_window_stop_final_scoring (self);
-  if (self->game_over_dialog != NULL)
-    {
-      gtk_window_present (self->game_over_dialog);
-      return;
-    }
-
-  dialog = hg_game_over_dialog_new (self->game);
-  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
-  self->game_over_dialog = GTK_WINDOW (dialog);
-  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->game_over_dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  hg_final_scoring_show_summary (self->final_scoring, hg_window_get_game (self));
 }
 
 GtkWidget *
@@ -792,7 +652,7 @@ hg_window_get_autosave (HgWindow *self)
 {
   g_return_val_if_fail (HG_IS_WINDOW (self), NULL);
 
-  return self->autosave;
+  return hg_session_get_autosave (self->session);
 }
 
 GtkWidget *

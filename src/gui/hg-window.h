@@ -10,6 +10,7 @@
 #include "hg-application.h"
 #include "hg-autosave.h"
 #include "hg-game.h"
+#include "hg-session.h"
 
 G_BEGIN_DECLS
 
@@ -41,9 +42,6 @@ void       hg_window_set_game     (HgWindow      *self,
 /* Whether moves were made, undone or redone since the game was opened,
  * created or saved. */
 gboolean   hg_window_get_unsaved  (HgWindow      *self);
-/* The game has just been saved to @file. */
-void       hg_window_set_saved    (HgWindow      *self,
-                                   GFile         *file);
 
 /* The summary of a finished game (also shown after the final scoring has
  * been played back on the board). */
@@ -54,5 +52,7 @@ GtkWidget *hg_window_get_board_view (HgWindow    *self);
 GtkWidget *hg_window_get_side_panel (HgWindow    *self);
 /* Where the window keeps the game in progress (see hg-autosave.h). */
 HgAutosave *hg_window_get_autosave  (HgWindow    *self);
+/* The game in play and what keeps it (hg-session.h). */
+HgSession  *hg_window_get_session   (HgWindow    *self);
 
 G_END_DECLS

@@ -2,7 +2,8 @@
 /* hg-game-records-file.c: the index of the records (records.ini) read
  * into HgGameRecords and written back.  Reading is tolerant: a group that
  * is damaged is left out, a file that cannot be read at all is set aside,
- * and neither stops the game. */
+ * and neither stops the game.  Also the identity of a game, which names
+ * its copy (hg-game-records-file.h). */
 
 #include "config.h"
 
@@ -663,4 +664,37 @@ hg_records_id_is_valid (const char *id)
     if (!g_ascii_isdigit (id[len]) && !(id[len] >= 'a' && id[len] <= 'f'))
       return FALSE;
   return len == 64;
+}
+
+char *
+hg_game_records_identify (HgGame *game)
+{
+  g_autoptr(GChecksum) checksum = NULL;
+  g_autoptr(GString) text = NULL;
+  const HgSetup *setup;
+
+  g_return_val_if_fail (HG_IS_GAME (game), NULL);
+
+  setup = hg_game_get_setup (game);
+  text = g_string_new ("hunters-gatherers game\n");
+  g_string_append_printf (text, "players %u first %u\nland", setup->n_players, setup->first);
+  for (guint i = 0; i < setup->n_land; i++)
+    g_string_append_printf (text, " %u", setup->land[i]);
+  g_string_append (text, "\nbonus");
+  for (guint i = 0; i < setup->n_bonus; i++)
+    g_string_append_printf (text, " %u", setup->bonus[i]);
+  g_string_append (text, "\nmoves");
+  for (guint i = 0; i < hg_game_get_n_history (game); i++)
+    {
+      char buf[HG_MOVE_STRLEN];
+      HgMove move;
+
+      hg_game_get_history_move (game, i, &move);
+      g_string_append_printf (text, " %s", hg_move_format (&move, buf));
+    }
+  g_string_append_c (text, '\n');
+
+  checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  g_checksum_update (checksum, (const guchar *) text->str, (gssize) text->len);
+  return g_strdup (g_checksum_get_string (checksum));
 }

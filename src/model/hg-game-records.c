@@ -578,39 +578,6 @@ hg_game_records_get_file (HgGameRecords *self)
   return g_file_get_child (self->folder, HG_GAME_RECORDS_BASENAME);
 }
 
-char *
-hg_game_records_identify (HgGame *game)
-{
-  g_autoptr(GChecksum) checksum = NULL;
-  g_autoptr(GString) text = NULL;
-  const HgSetup *setup;
-
-  g_return_val_if_fail (HG_IS_GAME (game), NULL);
-
-  setup = hg_game_get_setup (game);
-  text = g_string_new ("hunters-gatherers game\n");
-  g_string_append_printf (text, "players %u first %u\nland", setup->n_players, setup->first);
-  for (guint i = 0; i < setup->n_land; i++)
-    g_string_append_printf (text, " %u", setup->land[i]);
-  g_string_append (text, "\nbonus");
-  for (guint i = 0; i < setup->n_bonus; i++)
-    g_string_append_printf (text, " %u", setup->bonus[i]);
-  g_string_append (text, "\nmoves");
-  for (guint i = 0; i < hg_game_get_n_history (game); i++)
-    {
-      char buf[HG_MOVE_STRLEN];
-      HgMove move;
-
-      hg_game_get_history_move (game, i, &move);
-      g_string_append_printf (text, " %s", hg_move_format (&move, buf));
-    }
-  g_string_append_c (text, '\n');
-
-  checksum = g_checksum_new (G_CHECKSUM_SHA256);
-  g_checksum_update (checksum, (const guchar *) text->str, (gssize) text->len);
-  return g_strdup (g_checksum_get_string (checksum));
-}
-
 void
 hg_game_records_load_async (HgGameRecords       *self,
                             GCancellable        *cancellable,

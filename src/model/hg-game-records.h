@@ -37,14 +37,9 @@
 
 #include "hg-game.h"
 #include "hg-game-record.h"
+#include "hg-game-records-file.h"
 
 G_BEGIN_DECLS
-
-#define HG_GAME_RECORDS_BASENAME      "records.ini"
-#define HG_GAME_RECORDS_GAMES_FOLDER  "games"
-#define HG_GAME_RECORDS_BROKEN_SUFFIX ".broken"
-#define HG_GAME_RECORDS_FORMAT        1
-#define HG_GAME_RECORDS_MAX_SIZE      (64 * 1024 * 1024)  /* bytes of the index */
 
 #define HG_TYPE_GAME_RECORDS (hg_game_records_get_type ())
 
@@ -60,10 +55,6 @@ HgGameRecords *hg_game_records_new          (GFile               *folder);
 GFile         *hg_game_records_get_folder   (HgGameRecords       *self);
 /* The index, records.ini in the folder. */
 GFile         *hg_game_records_get_file     (HgGameRecords       *self);
-
-/* The identity of @game: the SHA-256, in lower-case hex, of its setup and
- * the moves of its history.  Free with g_free(). */
-char          *hg_game_records_identify     (HgGame              *game);
 
 /* Read the index (in a worker thread) and add its records to those added
  * meanwhile.  Fails only when cancelled: a missing file is no records, a

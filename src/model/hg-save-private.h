@@ -41,10 +41,13 @@ gboolean  hg_save_write         (GFile                *file,
 /* hg_save_write() only if @file is still the @version that was read
  * (hg_save_load()), so a change made meanwhile by something else
  * is not lost: otherwise HG_SAVE_ERROR_WRITE with HG_SAVE_CAUSE_CHANGED
- * and nothing is written.  A NULL @version writes whatever is there. */
+ * and nothing is written (a file that is gone is changed too).  A NULL
+ * @version writes whatever is there.  The version of the file written
+ * is given in *@new_version (may be NULL; NULL if it cannot be told). */
 gboolean  hg_save_write_version (GFile                *file,
                                  GBytes               *bytes,
                                  const char           *version,
+                                 char                **new_version,
                                  GCancellable         *cancellable,
                                  GError              **error);
 void      hg_save_write_async   (HgGame               *game,

@@ -247,6 +247,7 @@ gboolean
 hg_save_write_version (GFile         *file,
                        GBytes        *bytes,
                        const char    *version,
+                       char         **new_version,
                        GCancellable  *cancellable,
                        GError       **error)
 {
@@ -261,15 +262,21 @@ hg_save_write_version (GFile         *file,
 
   if (path != NULL)
     {
+      GStatBuf st;
+
       if (!hg_file_replace (path, bytes, version, is_save, &cause, &local_error))
         return wrap_write_error (file, cause, local_error, error);
+      /* The version as a later read would take it: the file a link leads
+       * to, as it is now. */
+      if (new_version != NULL)
+        *new_version = g_stat (path, &st) == 0 ? hg_file_version (&st) : NULL;
       return TRUE;
     }
 
   if (!g_file_replace_contents (file, data, len, version, FALSE,
                                 version != NULL ? G_FILE_CREATE_NONE
                                                 : G_FILE_CREATE_REPLACE_DESTINATION,
-                                NULL, cancellable, &local_error))
+                                new_version, cancellable, &local_error))
     return wrap_write_error (file, cause, local_error, error);
 
   return TRUE;
@@ -281,7 +288,7 @@ hg_save_write (GFile         *file,
                GCancellable  *cancellable,
                GError       **error)
 {
-  return hg_save_write_version (file, bytes, NULL, cancellable, error);
+  return hg_save_write_version (file, bytes, NULL, NULL, cancellable, error);
 }
 
 gboolean

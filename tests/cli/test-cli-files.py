@@ -16,9 +16,9 @@ import sys
 import tempfile
 import time
 
+from cli_check import check, finish, read
+
 CLI = sys.argv[1]
-failures = 0
-checks = 0
 
 
 def run(*args, env=None, limit=None, stdout=subprocess.PIPE):
@@ -29,19 +29,6 @@ def run(*args, env=None, limit=None, stdout=subprocess.PIPE):
                        errors="replace", timeout=60, env=env,
                        preexec_fn=set_limit if limit is not None else None)
     return p.returncode, p.stderr
-
-
-def check(cond, what):
-    global failures, checks
-    checks += 1
-    if not cond:
-        failures += 1
-        print("FAIL: " + what, file=sys.stderr)
-
-
-def read(path):
-    with open(path, "rb") as f:
-        return f.read()
 
 
 def expect_refused(args, what, words, **kwargs):
@@ -170,5 +157,4 @@ with tempfile.TemporaryDirectory() as tmp:
     check(not os.path.exists(stale), "the stale temporary is removed")
     check(os.path.exists(recent) and os.path.exists(another), "other temporaries stay")
 
-print(f"{checks} checks, {failures} failures")
-sys.exit(1 if failures else 0)
+finish()

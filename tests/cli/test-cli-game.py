@@ -12,27 +12,14 @@ import subprocess
 import sys
 import tempfile
 
+from cli_check import check, finish, read
+
 CLI = sys.argv[1]
-failures = 0
-checks = 0
 
 
 def run(*args):
     p = subprocess.run([CLI, *args], capture_output=True, text=True, timeout=60)
     return p.returncode, p.stdout, p.stderr
-
-
-def check(cond, what):
-    global failures, checks
-    checks += 1
-    if not cond:
-        failures += 1
-        print("FAIL: " + what, file=sys.stderr)
-
-
-def read(path):
-    with open(path, "rb") as f:
-        return f.read()
 
 
 def expect(args, status, what, stdout=None, stderr_has=None):
@@ -286,5 +273,4 @@ with tempfile.TemporaryDirectory() as tmp:
     expect(["play", lv2], 2, "a bad HG_AI_MS", stderr_has="HG_AI_MS")
     del os.environ["HG_AI_MS"]
 
-print(f"{checks} checks, {failures} failures")
-sys.exit(1 if failures else 0)
+finish()

@@ -11,9 +11,9 @@ import subprocess
 import sys
 import tempfile
 
+from cli_check import check, finish, read
+
 CLI = sys.argv[1]
-failures = 0
-checks = 0
 
 
 def run(*args, env_ms=None):
@@ -23,19 +23,6 @@ def run(*args, env_ms=None):
         env["HG_AI_MS"] = env_ms
     p = subprocess.run([CLI, *args], capture_output=True, text=True, timeout=120, env=env)
     return p.returncode, p.stdout, p.stderr
-
-
-def check(cond, what):
-    global failures, checks
-    checks += 1
-    if not cond:
-        failures += 1
-        print("FAIL: " + what, file=sys.stderr)
-
-
-def read(path):
-    with open(path, "rb") as f:
-        return f.read()
 
 
 def expect_ok(args, what, env_ms=None):
@@ -126,5 +113,4 @@ with tempfile.TemporaryDirectory() as tmp:
     expect_error(["hint", broken, "--ms", "5"], "a broken file", ["broken.hgsave"])
     check(read(broken) == read(cg)[:100], "the broken file is left as it is")
 
-print(f"{checks} checks, {failures} failures")
-sys.exit(1 if failures else 0)
+finish()

@@ -18,28 +18,15 @@ import subprocess
 import sys
 import tempfile
 
+from cli_check import check, finish, read
+
 CLI = sys.argv[1]
 ENV = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="")
-failures = 0
-checks = 0
 
 
 def run(*args):
     p = subprocess.run([CLI, *args], capture_output=True, text=True, timeout=60, env=ENV)
     return p.returncode, p.stdout, p.stderr
-
-
-def check(cond, what):
-    global failures, checks
-    checks += 1
-    if not cond:
-        failures += 1
-        print("FAIL: " + what, file=sys.stderr)
-
-
-def read(path):
-    with open(path, "rb") as f:
-        return f.read()
 
 
 def expect_ok(args, what, stdout=None):
@@ -334,5 +321,4 @@ with tempfile.TemporaryDirectory() as tmp:
     expect_ok(["unseen", path], "unseen at the end", stdout=expected_unseen(path))
     check(expected_unseen(path) == "land:\nbonus: 79,80,81\n", "at the end, bonus tiles unseen")
 
-print(f"{checks} checks, {failures} failures")
-sys.exit(1 if failures else 0)
+finish()

@@ -13,12 +13,13 @@ import subprocess
 import sys
 import tempfile
 
+import cli_check
+from cli_check import finish, read
+
 CLI = sys.argv[1]
 ENV = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="")
 FSI = "\u2068"
 PDI = "\u2069"
-failures = 0
-checks = 0
 
 
 def run(*args):
@@ -27,16 +28,8 @@ def run(*args):
 
 
 def check(cond, what):
-    global failures, checks
-    checks += 1
-    if not cond:
-        failures += 1
-        print("FAIL: " + ascii(what), file=sys.stderr)
-
-
-def read(path):
-    with open(path, "rb") as f:
-        return f.read()
+    # the names are written escaped: a terminal would act on their controls
+    cli_check.check(cond, ascii(what))
 
 
 def expect_ok(args, what):
@@ -120,5 +113,4 @@ with tempfile.TemporaryDirectory() as tmp:
     code, out, err = run("new", "-o", os.path.join(tmp, "arabic.hgsave"), "--names", "Ana,سارا")
     check(code == 0, f"new with an Arabic name: exit {code} ({err.strip()})")
 
-print(f"{checks} checks, {failures} failures")
-sys.exit(1 if failures else 0)
+finish()

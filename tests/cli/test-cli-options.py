@@ -14,30 +14,17 @@ import subprocess
 import sys
 import tempfile
 
+from cli_check import check, finish, read
+
 CLI = sys.argv[1]
 COMMANDS = ["new", "play", "undo", "redo", "show", "moves", "log", "history", "feature",
             "unseen", "hint", "validate", "tiles", "simulate", "bench"]
-failures = 0
-checks = 0
 
 
 def run(*args, env=None):
     p = subprocess.run([CLI, *args], capture_output=True, text=True, errors="replace",
                        timeout=120, env=env)
     return p.returncode, p.stdout, p.stderr
-
-
-def check(cond, what):
-    global failures, checks
-    checks += 1
-    if not cond:
-        failures += 1
-        print("FAIL: " + what, file=sys.stderr)
-
-
-def read(path):
-    with open(path, "rb") as f:
-        return f.read()
 
 
 def expect_ok(args, what):
@@ -314,5 +301,4 @@ with tempfile.TemporaryDirectory() as tmp:
                        rf"decision-mean {number} decision-max {number}", lines[-2]) is not None,
           f"its interval reaches 1: {lines[-2:]}")
 
-print(f"{checks} checks, {failures} failures")
-sys.exit(1 if failures else 0)
+finish()

@@ -12,18 +12,10 @@ import subprocess
 import sys
 import tempfile
 
+from cli_check import check, finish, read
+
 CLI = sys.argv[1]
 ENV = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="", HG_AI_MS="5")
-failures = 0
-checks = 0
-
-
-def check(cond, what):
-    global failures, checks
-    checks += 1
-    if not cond:
-        failures += 1
-        print("FAIL: " + what, file=sys.stderr)
 
 
 def run_to(stdout, *args):
@@ -93,5 +85,4 @@ with tempfile.TemporaryDirectory() as tmp:
     check(code == 2 and err.count("\n") == 1 and "missing.hgsave" in err,
           f"show of a missing file to /dev/full: one line about the file, got {code} {err!r}")
 
-print(f"{checks} checks, {failures} failures")
-sys.exit(1 if failures else 0)
+finish()

@@ -3,7 +3,7 @@
  * test).  Positions are taken from seeded games of random moves, every
  * few moves from the start to the end; expert decides each of them with
  * the time bound asked for, on every core (or --threads), and the program
- * prints, over all decisions:
+ * prints, over all decisions, as `key value` lines (hg-bench-util.h):
  *
  *   simulations per second   median and minimum (iterations of the tree,
  *                            all threads together, per second of the
@@ -13,9 +13,10 @@
  *   decided at once          decisions with one legal move or a race
  *                            decided before the bound
  *
- * Usage: bench-expert [--ms MS] [--players P] [--games G] [--step S]
- *                     [--threads T]
- * (defaults: 1000 ms, 2 players, 3 games, every 6th move, all cores) */
+ * Usage: bench-expert [--ms MS] [--players P] [--runs GAMES] [--step S]
+ *                     [--threads T] [--seconds S] [--seed N]
+ * (defaults: 1000 ms, 2 players, 3 games, every 6th move, all cores; the
+ * games from seed 500 on) */
 
 #include "config.h"
 
@@ -23,42 +24,31 @@
 #include <stdlib.h>
 #include <gio/gio.h>
 
+#include "hg-bench-util.h"
 #include "hg-engine.h"
 #include "hg-ai.h"
 #include "hg-ai-private.h"
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 static double
 median (GArray *values)
 {
-  if (values->len == 0)
-    return 0.0;
-  g_array_sort (values, compare_doubles);
-  return g_array_index (values, double, values->len / 2);
+  hg_bench_sort (values);
+  return hg_bench_at (values, 0.5);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  int ms = 1000, n_players = 2, n_games = 3, step = 6, threads = 0;
+  int ms = 1000, n_players = 2, step = 6, threads = 0;
   GOptionEntry entries[] = {
     { "ms", 0, 0, G_OPTION_ARG_INT, &ms, "Time bound of a decision (ms)", "MS" },
     { "players", 0, 0, G_OPTION_ARG_INT, &n_players, "Players of each game", "P" },
-    { "games", 0, 0, G_OPTION_ARG_INT, &n_games, "Games to take positions from", "G" },
     { "step", 0, 0, G_OPTION_ARG_INT, &step, "A position every S moves", "S" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "Worker threads (0: one per core)", "T" },
     { NULL },
   };
-  g_autoptr(GOptionContext) context = g_option_context_new ("- how fast level expert searches");
+  HgBenchOptions options = { .runs = 3, .seed = 500 };
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) rates = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
@@ -66,12 +56,13 @@ main (int   argc,
   const HgTileSet *set;
   double time_sum = 0.0, time_max = 0.0, rate_min = G_MAXDOUBLE;
   guint at_once = 0;
+  guint g;
 
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error)
-      || ms < 1 || n_players < 2 || n_players > 5 || n_games < 1 || step < 1 || threads < 0)
+  hg_bench_parse (&argc, &argv, "How fast level expert searches; --runs: the games "
+                  "its positions are taken from.", entries, &options);
+  if (ms < 1 || n_players < 2 || n_players > 5 || step < 1 || threads < 0)
     {
-      fprintf (stderr, "bench-expert: %s\n", error != NULL ? error->message : "a value is out of range");
+      fprintf (stderr, "bench-expert: a value is out of range\n");
       return 2;
     }
   set = hg_tile_set_get_default (&error);
@@ -81,14 +72,15 @@ main (int   argc,
       return 1;
     }
 
-  for (int g = 0; g < n_games; g++)
+  hg_bench_start ();
+  for (g = 0; hg_bench_next_run (&options, g); g++)
     {
       HgSetup setup;
       HgState *state;
-      guint64 rng = 1000 + g;
+      guint64 rng = (guint64) options.seed + 500 + g;
       guint turn = 0;
 
-      hg_setup_shuffle (&setup, n_players, 500 + g);
+      hg_setup_shuffle (&setup, n_players, options.seed + g);
       state = hg_state_new (set, &setup, NULL, NULL);
       while (hg_state_get_phase (state) != HG_PHASE_OVER)
         {
@@ -134,13 +126,15 @@ main (int   argc,
       hg_state_free (state);
     }
 
-  printf ("decisions: %u (time bound %d ms, %d players, threads %d, 0: one per core)\n",
-          times->len, ms, n_players, threads);
-  printf ("simulations-per-second: median %.0f min %.0f\n", median (rates),
-          rates->len > 0 ? rate_min : 0.0);
-  printf ("decision-ms: median %.1f mean %.1f max %.1f\n", median (times),
-          times->len > 0 ? time_sum / times->len : 0.0, time_max);
-  printf ("nodes-per-decision: median %.0f\n", median (nodes));
-  printf ("decided-at-once: %u\n", at_once);
+  hg_bench_note ("time bound %d ms, %d players, threads %d (0: one per core), %u games "
+                 "from seed %u", ms, n_players, threads, g, options.seed);
+  hg_bench_value ("decisions", "%u", times->len);
+  hg_bench_value ("simulations-per-second-median", "%.0f", median (rates));
+  hg_bench_value ("simulations-per-second-min", "%.0f", rates->len > 0 ? rate_min : 0.0);
+  hg_bench_value ("decision-median-ms", "%.1f", median (times));
+  hg_bench_value ("decision-mean-ms", "%.1f", times->len > 0 ? time_sum / times->len : 0.0);
+  hg_bench_value ("decision-max-ms", "%.1f", time_max);
+  hg_bench_value ("nodes-per-decision-median", "%.0f", median (nodes));
+  hg_bench_value ("decided-at-once", "%u", at_once);
   return 0;
 }

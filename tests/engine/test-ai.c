@@ -15,6 +15,7 @@
 #include "hg-engine.h"
 #include "hg-ai.h"
 #include "hg-ai-private.h"
+#include "hg-test-threads.h"
 
 #define N_POSITIONS   1000
 #define HARD_ITERS    24   /* hard: one round of the 12 candidates per worker */
@@ -110,7 +111,7 @@ check_level (const HgState *state,
       g_error ("level %d chose the illegal move %s: %s", (int) level,
                hg_move_format (&move, buf), error->message);
     }
-  g_assert_cmpuint (hg_ai_get_live_workers (), ==, 0);
+  g_assert_cmpuint (hg_test_count_threads (HG_TEST_AI_THREADS), ==, 0);
 }
 
 static void
@@ -493,7 +494,7 @@ test_cancel_before (void)
       opts.cancellable = cancellable;
       g_assert_false (hg_ai_choose_move (positions->pdata[1], all_levels[l], &opts, &move, &error));
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-      g_assert_cmpuint (hg_ai_get_live_workers (), ==, 0);
+      g_assert_cmpuint (hg_test_count_threads (HG_TEST_AI_THREADS), ==, 0);
     }
 }
 
@@ -503,7 +504,7 @@ cancel_thread (gpointer data)
   GCancellable *cancellable = data;
 
   /* Wait until the search really runs, then a few milliseconds more. */
-  while (hg_ai_get_live_workers () == 0)
+  while (hg_test_count_threads (HG_TEST_AI_THREADS) == 0)
     g_usleep (500);
   g_usleep (5000);
   g_cancellable_cancel (cancellable);
@@ -542,7 +543,7 @@ test_cancel_running (void)
         }
       g_assert_false (ok);
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-      g_assert_cmpuint (hg_ai_get_live_workers (), ==, 0);
+      g_assert_cmpuint (hg_test_count_threads (HG_TEST_AI_THREADS), ==, 0);
       g_thread_join (canceller);
     }
 }

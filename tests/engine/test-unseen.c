@@ -7,46 +7,7 @@
 
 #include "hg-engine.h"
 #include "hg-ai.h"
-
-/* The tiles of the setup's pile minus those seen, ascending. */
-static guint
-unseen_by_hand (const HgState *state,
-                gboolean       bonus,
-                guint8        *out)
-{
-  const HgSetup *setup = hg_state_get_setup (state);
-  const HgTileSet *tiles = hg_state_get_tile_set (state);
-  gboolean seen[HG_N_TILES] = { FALSE, };
-  gboolean in_deck[HG_N_TILES] = { FALSE, };
-  guint8 discards[HG_N_TILES];
-  guint n_discards = hg_state_get_discards (state, discards, HG_N_TILES);
-  guint n = 0;
-
-  for (guint i = 0; i < hg_state_get_n_placed (state); i++)
-    {
-      HgPlacement p;
-
-      hg_state_get_placed (state, i, &p);
-      seen[p.tile] = TRUE;
-    }
-  for (guint i = 0; i < n_discards; i++)
-    seen[discards[i]] = TRUE;
-  if (hg_state_get_tile_in_hand (state) >= 0)
-    seen[hg_state_get_tile_in_hand (state)] = TRUE;
-  for (guint i = 0; i < (bonus ? setup->n_bonus : setup->n_land); i++)
-    in_deck[bonus ? setup->bonus[i] : setup->land[i]] = TRUE;
-
-  for (guint id = 0; id < HG_N_TILES; id++)
-    if (in_deck[id] && !seen[id])
-      {
-        const HgTile *tile = hg_tile_set_lookup (tiles, id);
-
-        g_assert_nonnull (tile);
-        g_assert_cmpint (tile->kind == HG_TILE_BONUS, ==, bonus);
-        out[n++] = (guint8) id;
-      }
-  return n;
-}
+#include "hg-unseen-reference.h"
 
 static void
 check_unseen (const HgState *state)
@@ -54,8 +15,16 @@ check_unseen (const HgState *state)
   for (int bonus = 0; bonus <= 1; bonus++)
     {
       guint8 expected[HG_N_TILES], got[HG_N_TILES];
-      guint n_expected = unseen_by_hand (state, bonus, expected);
+      guint n_expected = hg_by_hand_unseen (state, bonus, expected);
       guint n = hg_state_get_unseen (state, bonus, got, HG_N_TILES);
+
+      for (guint i = 0; i < n_expected; i++)
+        {
+          const HgTile *tile = hg_tile_set_lookup (hg_state_get_tile_set (state), expected[i]);
+
+          g_assert_nonnull (tile);
+          g_assert_cmpint (tile->kind == HG_TILE_BONUS, ==, bonus);
+        }
 
       g_assert_cmpuint (n, ==, n_expected);
       g_assert_cmpmem (got, n, expected, n_expected);
@@ -64,36 +33,16 @@ check_unseen (const HgState *state)
 }
 
 static void
+check_cb (const HgState *state,
+          gpointer       data)
+{
+  check_unseen (state);
+}
+
+static void
 test_set_difference (void)
 {
-  const HgTileSet *tiles = hg_tile_set_get_default (NULL);
-  guint checks = 0;
-
-  for (guint32 seed = 1; seed <= 40; seed++)
-    {
-      g_autoptr(HgState) state = NULL;
-      guint64 rng = seed * 31u;
-      HgSetup setup;
-      HgMove move;
-
-      hg_setup_shuffle (&setup, 2 + seed % 4, seed);
-      if (seed % 5 == 0)
-        {
-          /* A short game with a part of each pile. */
-          setup.n_land = 30;
-          setup.n_bonus = 5;
-        }
-      state = hg_state_new (tiles, &setup, NULL, NULL);
-      check_unseen (state);
-      while (hg_state_random_move (state, &rng, &move))
-        {
-          g_assert_true (hg_state_apply (state, &move, NULL, NULL, NULL));
-          check_unseen (state);
-          checks++;
-        }
-      check_unseen (state);
-    }
-  g_assert_cmpuint (checks, >, 2000);
+  g_assert_cmpuint (hg_by_hand_play_games (40, 31, 5, 30, 5, check_cb, NULL), >, 2000);
 }
 
 /* Two states that differ only in the order of the tiles face down give

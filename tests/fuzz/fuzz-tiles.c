@@ -7,22 +7,10 @@
 
 #include "config.h"
 
-#include <stdint.h>
 #include <stdlib.h>
 
+#include "hg-fuzz.h"
 #include "hg-tile-set.h"
-
-int LLVMFuzzerInitialize (int *argc, char ***argv);
-int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  /* A critical or a warning is a bug the fuzzer should report. */
-  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING | G_LOG_FATAL_MASK);
-  return 0;
-}
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,
@@ -34,9 +22,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   set = hg_tile_set_new_from_data ((const char *) data, size, &error);
   if (set == NULL)
     {
-      if (error == NULL || error->domain != HG_TILE_SET_ERROR ||
-          error->message == NULL || error->message[0] == '\0')
-        abort ();
+      hg_fuzz_check_refused (error, HG_TILE_SET_ERROR);
       return 0;
     }
   if (error != NULL)

@@ -37,6 +37,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "hg-bench-util.h"
 #include "hg-board-view-private.h"
 #include "hg-board-view.h"
 #include "hg-gui-test-util.h"
@@ -58,32 +59,12 @@ typedef struct {
   guint        n_frames;   /* painted since the start */
 } Bench;
 
-/* CPU time of this thread in ms: less disturbed by other work on the
- * machine than the wall clock (both are reported). */
-static double
-cpu_ms (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
 static void
 before_paint_cb (GdkFrameClock *clock,
                  Bench         *bench)
 {
   bench->start_wall = g_get_monotonic_time ();
-  bench->start_cpu = cpu_ms ();
+  bench->start_cpu = hg_bench_thread_cpu_ms ();
 }
 
 static void
@@ -91,7 +72,7 @@ after_paint_cb (GdkFrameClock *clock,
                 Bench         *bench)
 {
   Cost cost = { (g_get_monotonic_time () - bench->start_wall) / 1000.0,
-                cpu_ms () - bench->start_cpu };
+                hg_bench_thread_cpu_ms () - bench->start_cpu };
 
   bench->n_frames++;
   if (bench->recording)
@@ -174,8 +155,8 @@ print_frames (const char *name,
       wall[i] = g_array_index (frames, Cost, i).wall;
       cpu[i] = g_array_index (frames, Cost, i).cpu;
     }
-  qsort (wall, n, sizeof (double), compare_doubles);
-  qsort (cpu, n, sizeof (double), compare_doubles);
+  qsort (wall, n, sizeof (double), hg_bench_compare_doubles);
+  qsort (cpu, n, sizeof (double), hg_bench_compare_doubles);
   print_result (count, n);
   print_result (worst_wall, wall[n - 1]);
   print_result (worst_cpu, cpu[n - 1]);
@@ -373,11 +354,11 @@ run_once (guint32 seed)
   /* opening the game: its first frame, then every frame until the tiles
    * are all painted */
   t0 = g_get_monotonic_time ();
-  c0 = cpu_ms ();
+  c0 = hg_bench_thread_cpu_ms ();
   bench.recording = TRUE;
   hg_board_view_set_game (bench.view, game);
   print_result ("set-game-wall", (g_get_monotonic_time () - t0) / 1000.0);
-  print_result ("set-game-cpu", cpu_ms () - c0);
+  print_result ("set-game-cpu", hg_bench_thread_cpu_ms () - c0);
   wait_for_frame (&bench);
   print_result ("first-frame-wall", g_array_index (bench.frames, Cost, 0).wall);
   print_result ("first-frame-cpu", g_array_index (bench.frames, Cost, 0).cpu);
@@ -498,7 +479,7 @@ main (int   argc,
       GArray *values = g_hash_table_lookup (results, g_ptr_array_index (names, i));
       double *v = (double *) (gpointer) values->data;
 
-      qsort (v, values->len, sizeof (double), compare_doubles);
+      qsort (v, values->len, sizeof (double), hg_bench_compare_doubles);
       g_print ("%-24s %10.2f %10.2f %10.2f\n", (const char *) g_ptr_array_index (names, i),
                v[values->len / 2], v[0], v[values->len - 1]);
     }

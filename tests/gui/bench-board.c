@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "hg-bench-util.h"
 #include "hg-board-render.h"
 #include "hg-board-view-private.h"
 #include "hg-figure-painter.h"
@@ -39,26 +40,6 @@ typedef struct {
   GArray          *wall, *cpu;          /* ms per frame */
 } Bench;
 
-/* CPU time of this thread in ms: less disturbed by other work on the
- * machine than the wall clock (both are reported). */
-static double
-cpu_ms (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
 static void
 set_size (Bench  *bench,
           double  size)
@@ -73,7 +54,7 @@ static void
 draw_frame (Bench *bench)
 {
   gint64 t0 = g_get_monotonic_time ();
-  double c0 = cpu_ms ();
+  double c0 = hg_bench_thread_cpu_ms ();
   double wall, cpu;
   cairo_t *cr = cairo_create (bench->surface);
 
@@ -81,7 +62,7 @@ draw_frame (Bench *bench)
   cairo_destroy (cr);
   cairo_surface_flush (bench->surface);
   wall = (g_get_monotonic_time () - t0) / 1000.0;
-  cpu = cpu_ms () - c0;
+  cpu = hg_bench_thread_cpu_ms () - c0;
   g_array_append_val (bench->wall, wall);
   g_array_append_val (bench->cpu, cpu);
 }
@@ -105,8 +86,8 @@ print_frames (const char *name,
   guint p95 = MIN (n - 1, (guint) (0.95 * n));
 
   g_assert (n > 0);
-  qsort (wall, n, sizeof (double), compare_doubles);
-  qsort (cpu, n, sizeof (double), compare_doubles);
+  qsort (wall, n, sizeof (double), hg_bench_compare_doubles);
+  qsort (cpu, n, sizeof (double), hg_bench_compare_doubles);
   g_print ("%s, %u frames: wall clock worst %.3f ms, p95 %.3f ms; CPU time worst %.3f ms, p95 %.3f ms\n",
            name, n, wall[n - 1], wall[p95], cpu[n - 1], cpu[p95]);
   g_array_set_size (bench->wall, 0);
@@ -181,8 +162,8 @@ bench_now (Bench *bench,
 
   wall = (double *) (gpointer) bench->wall->data;
   cpu = (double *) (gpointer) bench->cpu->data;
-  qsort (wall, frames, sizeof (double), compare_doubles);
-  qsort (cpu, frames, sizeof (double), compare_doubles);
+  qsort (wall, frames, sizeof (double), hg_bench_compare_doubles);
+  qsort (cpu, frames, sizeof (double), hg_bench_compare_doubles);
   g_print ("frames %u: wall clock median %.3f ms, p90 %.3f ms, first (cold cache) %.3f ms\n",
            frames, wall[frames / 2], wall[frames * 9 / 10], first);
   g_print ("frames %u: CPU time   median %.3f ms, p90 %.3f ms, first (cold cache) %.3f ms\n",

@@ -23,6 +23,7 @@
 #include <adwaita.h>
 #include <stdlib.h>
 
+#include "hg-bench-util.h"
 #include "hg-application.h"
 #include "hg-autosave.h"
 #include "hg-board-render.h"
@@ -46,15 +47,6 @@ typedef struct {
 
 static HgApplication *app;
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
 static void
 print_row (const char *name,
            GArray     *values,
@@ -62,7 +54,7 @@ print_row (const char *name,
 {
   double *v = (double *) (gpointer) values->data;
 
-  qsort (v, values->len, sizeof (double), compare_doubles);
+  qsort (v, values->len, sizeof (double), hg_bench_compare_doubles);
   g_print ("%-46s %9.*f %9.*f %9.*f\n", name, decimals, v[values->len / 2],
            decimals, v[0], decimals, v[values->len - 1]);
 }

@@ -15,8 +15,10 @@
  * started on a saved finished game the same way (its tiles painted when
  * it is idle).  The environment is passed on, with the test setup's
  * values for what it leaves unset (no session bus, no accessibility bus,
- * the cairo renderer, the build's settings schema).  Prints the median
- * (and the range) of each.  Usage: bench-startup [RUNS]
+ * the cairo renderer, the build's settings schema).  Prints, as
+ * `key value` lines (hg-bench-util.h), the median, the range and the 95th
+ * percentile of each, over --runs (7) runs.
+ * Usage: bench-startup [--runs N] [--seconds S]
  */
 
 #include "config.h"
@@ -29,6 +31,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "hg-bench-util.h"
 #include "hg-gui-test-util.h"
 #include "hg-test-util.h"
 #include "hg-save.h"
@@ -40,15 +43,6 @@
 typedef struct {
   double wall, cpu, rss;    /* ms, ms, MB */
 } Start;
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
 
 /* utime + stime of @pid in clock ticks, or -1. */
 static long long
@@ -161,27 +155,15 @@ start (char **argv,
   return result;
 }
 
-/* The median of @values (sorted in place). */
+/* Prints @key's summary; returns its median. */
 static double
-print_row (const char *name,
+print_row (const char *key,
+           const char *unit,
            GArray     *values,
            int         decimals)
 {
-  double *v = (double *) (gpointer) values->data;
-
-  qsort (v, values->len, sizeof (double), compare_doubles);
-  g_print ("%-40s %9.*f %9.*f %9.*f\n", name, decimals, v[values->len / 2],
-           decimals, v[0], decimals, v[values->len - 1]);
-  return v[values->len / 2];
-}
-
-static void
-print_load (void)
-{
-  g_autofree char *load = NULL;
-
-  if (g_file_get_contents ("/proc/loadavg", &load, NULL, NULL))
-    g_print ("load average: %s", load);
+  hg_bench_summary (key, unit, values, decimals);
+  return hg_bench_at (values, 0.5);
 }
 
 /* A game of four played to the end, saved in @dir. */
@@ -223,12 +205,14 @@ main (int   argc,
   char *game_argv[] = { (char *) HG_PROGRAM_PATH, NULL, NULL };
   char *bare_argv[] = { (char *) HG_BARE_WINDOW_PATH, NULL };
   char *welcome_argv[] = { (char *) HG_WELCOME_WINDOW_PATH, NULL };
-  guint runs = argc > 1 ? (guint) g_ascii_strtoull (argv[1], NULL, 10) : 7;
+  HgBenchOptions options = { .runs = 7 };
   double game_median, bare_median, game_cpu_median, bare_cpu_median, welcome_median;
+  guint runs;
 
+  hg_bench_parse (&argc, &argv, "How long the game takes from exec to its first frame.",
+                  NULL, &options);
   if (dir == NULL)
     g_error ("%s", error->message);
-  runs = CLAMP (runs, 1, 100);
   saved = save_finished_game (dir);
 
   /* folders of their own: no autosave of the person's is resumed or
@@ -247,10 +231,11 @@ main (int   argc,
   envp = g_environ_setenv (envp, "NO_AT_BRIDGE", "1", FALSE);
   envp = g_environ_setenv (envp, "GSK_RENDERER", "cairo", FALSE);
 
-  g_print ("bench-startup: %u runs each, %u processors\n", runs, g_get_num_processors ());
-  g_print ("renderer %s\n", g_environ_getenv (envp, "GSK_RENDERER"));
-  print_load ();
-  for (guint r = 0; r < runs; r++)
+  hg_bench_note ("%u processors, renderer %s", g_get_num_processors (),
+                 g_environ_getenv (envp, "GSK_RENDERER"));
+  hg_bench_note_load ();
+  hg_bench_start ();
+  for (runs = 0; hg_bench_next_run (&options, runs); runs++)
     {
       Start bare = start (bare_argv, envp);
       Start game = start (game_argv, envp);
@@ -277,23 +262,25 @@ main (int   argc,
       g_array_append_val (open_rss, open.rss);
     }
 
-  g_print ("%-40s %9s %9s %9s\n", "(ms, MB)", "median", "min", "max");
-  bare_median = print_row ("bare window: first frame, wall", bare_wall, 1);
-  bare_cpu_median = print_row ("bare window: first frame, process CPU", bare_cpu, 1);
-  game_median = print_row ("game: first frame, wall", game_wall, 1);
-  game_cpu_median = print_row ("game: first frame, process CPU", game_cpu, 1);
-  print_row ("game / bare window, wall, per pair", ratio, 2);
-  g_print ("%-40s %9.2f\n", "game / bare window, wall, of medians", game_median / bare_median);
-  g_print ("%-40s %9.2f\n", "game / bare window, CPU, of medians", game_cpu_median / bare_cpu_median);
-  welcome_median = print_row ("welcome window: first frame, wall", welcome_wall, 1);
-  print_row ("welcome window: first frame, process CPU", welcome_cpu, 1);
-  g_print ("%-40s %9.2f\n", "welcome / bare window, wall, of medians", welcome_median / bare_median);
-  g_print ("%-40s %9.2f\n", "game / welcome window, wall, of medians", game_median / welcome_median);
-  print_row ("bare window: RssAnon when idle", bare_rss, 1);
-  print_row ("game: RssAnon when idle", game_rss, 1);
-  print_row ("finished game: first frame, wall", open_wall, 1);
-  print_row ("finished game: RssAnon when idle", open_rss, 1);
-  print_load ();
+  hg_bench_value ("runs", "%u", runs);
+  /* first frames: wall clock and the process's CPU time, ms */
+  bare_median = print_row ("bare-first-frame-wall", "-ms", bare_wall, 1);
+  bare_cpu_median = print_row ("bare-first-frame-cpu", "-ms", bare_cpu, 1);
+  game_median = print_row ("game-first-frame-wall", "-ms", game_wall, 1);
+  game_cpu_median = print_row ("game-first-frame-cpu", "-ms", game_cpu, 1);
+  print_row ("game-per-bare-wall", "", ratio, 2);
+  hg_bench_value ("game-per-bare-wall-of-medians", "%.2f", game_median / bare_median);
+  hg_bench_value ("game-per-bare-cpu-of-medians", "%.2f", game_cpu_median / bare_cpu_median);
+  welcome_median = print_row ("welcome-first-frame-wall", "-ms", welcome_wall, 1);
+  print_row ("welcome-first-frame-cpu", "-ms", welcome_cpu, 1);
+  hg_bench_value ("welcome-per-bare-wall-of-medians", "%.2f", welcome_median / bare_median);
+  hg_bench_value ("game-per-welcome-wall-of-medians", "%.2f", game_median / welcome_median);
+  /* RssAnon when idle, MB */
+  print_row ("bare-rss-anon", "-mb", bare_rss, 1);
+  print_row ("game-rss-anon", "-mb", game_rss, 1);
+  print_row ("finished-game-first-frame-wall", "-ms", open_wall, 1);
+  print_row ("finished-game-rss-anon", "-mb", open_rss, 1);
+  hg_bench_note_load ();
 
   hg_test_remove_tree (dir);
   return 0;

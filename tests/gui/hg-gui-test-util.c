@@ -2,10 +2,51 @@
 /* hg-gui-test-util.c: what the GUI tests share. */
 #include "config.h"
 
+#include <gdk/x11/gdkx.h>
+
 #include "hg-board-view-private.h"
 #include "hg-gui-test-util.h"
 
 #define RUN_UNTIL_LIMIT (60 * G_TIME_SPAN_SECOND)
+
+/* The test program --------------------------------------------------------- */
+
+HgApplication *
+hg_test_app_new (HgTestAppFlags flags)
+{
+  HgApplication *app = hg_application_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  if (flags & HG_TEST_APP_NO_ANIMATIONS)
+    g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  return app;
+}
+
+int
+hg_test_app_run (HgApplication **app)
+{
+  int result = g_test_run ();
+  GList *windows;
+
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (*app))) != NULL)
+    gtk_window_destroy (windows->data);
+  g_clear_object (app);
+  return result;
+}
+
+char *
+hg_test_new_data_home (const char *tmpl)
+{
+  char *data_home = g_dir_make_tmp (tmpl, NULL);
+
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  return data_home;
+}
 
 /* The main loop ------------------------------------------------------------ */
 
@@ -319,6 +360,35 @@ hg_test_wait_for_close (GtkWindow *window)
   hg_test_run_until (has_left, window, NULL, "the window to close");
 }
 
+static gboolean
+label_shown (gpointer      object,
+             gconstpointer data)
+{
+  return (object != NULL ? hg_test_find_label (object, data)
+                         : hg_test_find_label_anywhere (data)) != NULL;
+}
+
+void
+hg_test_wait_for_label (GtkWidget  *root,
+                        const char *text,
+                        const char *what)
+{
+  hg_test_run_until (label_shown, root, text, what);
+}
+
+static gboolean
+autosave_idle (gpointer      object,
+               gconstpointer data)
+{
+  return !hg_autosave_get_busy (object);
+}
+
+void
+hg_test_wait_autosaved (HgWindow *window)
+{
+  hg_test_run_until (autosave_idle, hg_window_get_autosave (window), NULL, "the autosave");
+}
+
 #if ADW_CHECK_VERSION (1, 5, 0)
 /* AdwAlertDialog and the windows' visible dialogs are newer than
  * ADW_VERSION_MAX_ALLOWED; compiled only where libadwaita has them. */
@@ -417,6 +487,74 @@ hg_test_click (GtkWidget *button)
   g_assert_true (gtk_widget_is_sensitive (button));
 
   g_signal_emit_by_name (button, "clicked");
+}
+
+gboolean
+hg_test_have_xdotool (void)
+{
+  g_autofree char *path = g_find_program_in_path ("xdotool");
+
+  return path != NULL && GDK_IS_X11_DISPLAY (gdk_display_get_default ());
+}
+
+void
+hg_test_xdotool (GtkWindow  *window,
+                 const char *first,
+                 ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *xid = NULL;
+  const char *arg;
+  int status = 0;
+  va_list ap;
+
+  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))));
+  g_ptr_array_add (argv, g_strdup ("xdotool"));
+  va_start (ap, first);
+  for (arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (argv, g_strcmp0 (arg, "WID") == 0 ? g_strdup (xid) : g_strdup (arg));
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
+                NULL, NULL, NULL, &err, &status, &error);
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, &error))
+    g_error ("xdotool failed: %s: %s", error->message, err);
+}
+
+void
+hg_test_key (GtkWindow  *window,
+             const char *keys)
+{
+  hg_test_xdotool (window, "key", "--clearmodifiers", keys, NULL);
+}
+
+void
+hg_test_pointer_click (GtkWidget *widget)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_widget_get_root (widget));
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = gtk_native_get_surface (native);
+  g_autofree char *sx = NULL, *sy = NULL;
+  graphene_rect_t bounds;
+  double x, y, tx, ty;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (native), &bounds));
+  gtk_native_get_surface_transform (native, &tx, &ty);
+  x = bounds.origin.x + bounds.size.width / 2 + tx;
+  y = bounds.origin.y + bounds.size.height / 2 + ty;
+  /* a popover's surface: where it stands in the window's */
+  if (GDK_IS_POPUP (surface))
+    {
+      x += gdk_popup_get_position_x (GDK_POPUP (surface));
+      y += gdk_popup_get_position_y (GDK_POPUP (surface));
+    }
+  sx = g_strdup_printf ("%d", (int) x);
+  sy = g_strdup_printf ("%d", (int) y);
+  hg_test_xdotool (window, "mousemove", "--window", "WID", sx, sy, "click", "1", NULL);
 }
 
 /* Pictures ----------------------------------------------------------------- */
@@ -627,6 +765,24 @@ hg_test_play_random (HgGame  *game,
       g_assert_true (hg_game_play (game, &move, &error));
       g_assert_no_error (error);
     }
+}
+
+gboolean
+hg_test_capture_key (GtkWidget *window,
+                     guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (window);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
+          && gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  return handled;
 }
 
 int

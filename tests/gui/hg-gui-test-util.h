@@ -1,16 +1,38 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-gui-test-util.h: what the GUI tests share: running the main loop
- * until something holds, waiting for frames, finding widgets (by type,
+/* hg-gui-test-util.h: what the GUI tests share: the application a test
+ * program runs its windows in, running the main loop until something holds, waiting for frames, finding widgets (by type,
  * name, label, tooltip, icon or action), pictures of widgets and of the
  * board in $HG_TEST_OUTPUT, clicking, and games to show. */
 #pragma once
 
 #include <adwaita.h>
 
+#include "hg-application.h"
 #include "hg-board-view.h"
 #include "hg-game.h"
+#include "hg-window.h"
 
 G_BEGIN_DECLS
+
+/* The test program --------------------------------------------------------- */
+
+typedef enum {
+  HG_TEST_APP_DEFAULT       = 0,
+  /* GTK's animations off: what moves is not what the test looks at */
+  HG_TEST_APP_NO_ANIMATIONS = 1 << 0,
+} HgTestAppFlags;
+
+/* A new application registered as an instance of its own (neither looking
+ * for nor becoming one on the session bus), for the windows of a test
+ * program; call it after g_test_init(). */
+HgApplication *hg_test_app_new           (HgTestAppFlags   flags);
+/* Runs the tests (g_test_run()), then destroys the windows *@app still
+ * has and drops it; returns what g_test_run() returned. */
+int         hg_test_app_run              (HgApplication  **app);
+/* A new temporary folder made the user data folder ($XDG_DATA_HOME), from
+ * @tmpl as for g_dir_make_tmp(); call it before anything asks GLib for
+ * the user data folder. */
+char       *hg_test_new_data_home        (const char      *tmpl);
 
 /* The main loop ------------------------------------------------------------ */
 
@@ -70,6 +92,14 @@ GtkWindow  *hg_test_find_toplevel        (GType       type,
 GtkWindow  *hg_test_wait_for_toplevel    (GType       type);
 /* Runs the main loop until @window has left its application (closed). */
 void        hg_test_wait_for_close       (GtkWindow  *window);
+/* Runs the main loop until hg_test_find_label() finds @text under @root
+ * (NULL: in any toplevel window); @what names it if it never comes. */
+void        hg_test_wait_for_label       (GtkWidget  *root,
+                                          const char *text,
+                                          const char *what);
+/* Runs the main loop until the autosave of @window has written what it
+ * had to. */
+void        hg_test_wait_autosaved       (HgWindow   *window);
 
 /* Waits for the question (an AdwMessageDialog, or an AdwAlertDialog on
  * libadwaita 1.5 and newer), checks that its heading contains
@@ -79,6 +109,26 @@ void        hg_test_answer_question      (const char *heading_part,
 
 /* Clicks @button (it must be sensitive) as a person would. */
 void        hg_test_click                (GtkWidget  *button);
+
+/* Input through the X server (xdotool), so that every event takes GTK's
+ * own path: whether xdotool is there and the display is X11. */
+gboolean    hg_test_have_xdotool         (void);
+/* Runs xdotool with the arguments up to NULL, "WID" standing for the X
+ * window of @window; fails the test if xdotool fails. */
+void        hg_test_xdotool              (GtkWindow  *window,
+                                          const char *first,
+                                          ...) G_GNUC_NULL_TERMINATED;
+/* Presses @keys ("shift+r", "Next") in @window. */
+void        hg_test_key                  (GtkWindow  *window,
+                                          const char *keys);
+/* Gives @keyval to the key handlers that @window runs before the focused
+ * widget (capture phase: keys that work wherever the focus is), as if it
+ * was pressed, without a display's input; whether one took it. */
+gboolean    hg_test_capture_key          (GtkWidget  *window,
+                                          guint       keyval);
+/* Moves the pointer to the middle of @widget (in a window or in one of
+ * its popovers) and clicks the primary button there. */
+void        hg_test_pointer_click        (GtkWidget  *widget);
 
 /* Pictures ----------------------------------------------------------------- */
 

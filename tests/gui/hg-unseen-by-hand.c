@@ -8,38 +8,6 @@
 
 #include "hg-unseen-by-hand.h"
 
-guint
-hg_by_hand_unseen (const HgState *state,
-                   gboolean       bonus,
-                   guint8        *out)
-{
-  const HgSetup *setup = hg_state_get_setup (state);
-  gboolean seen[HG_N_TILES] = { FALSE, };
-  gboolean in_pile[HG_N_TILES] = { FALSE, };
-  guint8 discards[HG_N_TILES];
-  guint n_discards = hg_state_get_discards (state, discards, HG_N_TILES);
-  guint n = 0;
-
-  for (guint i = 0; i < hg_state_get_n_placed (state); i++)
-    {
-      HgPlacement p;
-
-      hg_state_get_placed (state, i, &p);
-      seen[p.tile] = TRUE;
-    }
-  for (guint i = 0; i < n_discards; i++)
-    seen[discards[i]] = TRUE;
-  if (hg_state_get_tile_in_hand (state) >= 0)
-    seen[hg_state_get_tile_in_hand (state)] = TRUE;
-  for (guint i = 0; i < (bonus ? setup->n_bonus : setup->n_land); i++)
-    in_pile[bonus ? setup->bonus[i] : setup->land[i]] = TRUE;
-
-  for (guint id = 0; id < HG_N_TILES; id++)
-    if (in_pile[id] && !seen[id])
-      out[n++] = (guint8) id;
-  return n;
-}
-
 /* How many of the four sides of @line name zone @zone: "F3" names forest
  * zone 3, "R0-1-2" river zone 1 at its middle. */
 static guint

@@ -7,14 +7,11 @@
 #pragma once
 
 #include "hg-unseen-tiles.h"
+#include "../engine/hg-unseen-reference.h"
 
 G_BEGIN_DECLS
 
-/* The tiles of the setup's pile (@bonus: the bonus pile) that are not on
- * the board, not discarded and not in hand, ascending.  Returns how many. */
-guint hg_by_hand_unseen   (const HgState  *state,
-                           gboolean        bonus,
-                           guint8         *out);
+/* hg_by_hand_unseen(): see hg-unseen-reference.h */
 
 /* Adds what the tile of @line carries to @counts. */
 void  hg_by_hand_count    (const char     *line,

@@ -211,29 +211,15 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int result;
-
   /* the accessible properties are kept by GTK's test backend (the tests'
    * environment turns accessibility off: none keeps nothing) */
   g_setenv ("GTK_A11Y", "test", TRUE);
   g_test_init (&argc, &argv, NULL);
 
-  app = hg_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  app = hg_test_app_new (HG_TEST_APP_NO_ANIMATIONS);
 
   g_test_add_func ("/accessible-names/window", test_window);
   g_test_add_func ("/accessible-names/new-game-dialog", test_new_game_dialog);
 
-  result = g_test_run ();
-
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
-       l = gtk_application_get_windows (GTK_APPLICATION (app)))
-    gtk_window_destroy (l->data);
-  g_clear_object (&app);
-  return result;
+  return hg_test_app_run (&app);
 }

@@ -14,6 +14,7 @@
 #include "hg-application.h"
 #include "hg-gui-test-util.h"
 #include "hg-window.h"
+#include "hg-game-over-dialog.h"
 #include "hg-window-private.h"
 #include "hg-board-view-private.h"
 #include "hg-tile-text.h"
@@ -193,7 +194,12 @@ test_game_over (void)
   expected = g_strdup_printf ("%s %s", last, winners);
   hg_test_run_until (says_first, view, expected, "the end said");
 
-  hg_window_close_game_over (window);
+  {
+    GtkWindow *summary = hg_test_find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL);
+
+    if (summary != NULL)
+      gtk_window_destroy (summary);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -451,9 +457,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(GSettings) settings = NULL;
-  int result;
 
 #if GTK_CHECK_VERSION (4, 14, 0)
   g_test_init (&argc, &argv, NULL);
@@ -465,12 +469,7 @@ main (int   argc,
   g_setenv ("GTK_A11Y", "test", TRUE);
   g_test_init (&argc, &argv, NULL);
 
-  app = hg_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  app = hg_test_app_new (HG_TEST_APP_NO_ANIMATIONS);
   settings = g_settings_new (APP_ID);
   g_settings_set_int (settings, "computer-think-ms", 150);
   g_settings_set_string (settings, "computer-speed", "fast");
@@ -482,7 +481,5 @@ main (int   argc,
   g_test_add_func ("/announce/bonus", test_bonus);
   g_test_add_func ("/announce/words", test_words);
 
-  result = g_test_run ();
-  g_object_unref (app);
-  return result;
+  return hg_test_app_run (&app);
 }

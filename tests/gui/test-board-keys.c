@@ -17,7 +17,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <gdk/x11/gdkx.h>
 
 #include "hg-application.h"
 #include "hg-board-input.h"
@@ -29,78 +28,6 @@
 
 static HgApplication *app;
 static gboolean have_xdotool;
-
-static void
-xdotool (GtkWindow  *window,
-         const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *err = NULL;
-  g_autofree char *xid = NULL;
-  const char *arg;
-  int status = 0;
-  va_list ap;
-
-  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))));
-  g_ptr_array_add (argv, g_strdup ("xdotool"));
-  va_start (ap, first);
-  for (arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (argv, g_strcmp0 (arg, "WID") == 0 ? g_strdup (xid) : g_strdup (arg));
-  va_end (ap);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
-                NULL, NULL, NULL, &err, &status, &error);
-  g_assert_no_error (error);
-  if (!g_spawn_check_wait_status (status, &error))
-    g_error ("xdotool failed: %s: %s", error->message, err);
-}
-
-static void
-key (GtkWindow  *window,
-     const char *name)
-{
-  xdotool (window, "key", "--clearmodifiers", name, NULL);
-}
-
-/* A click in the middle of @widget, as a person makes it. */
-static void
-click (GtkWindow *window,
-       GtkWidget *widget)
-{
-  g_autofree char *sx = NULL, *sy = NULL;
-  graphene_rect_t bounds;
-  double tx, ty;
-
-  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &tx, &ty);
-  sx = g_strdup_printf ("%d", (int) (bounds.origin.x + bounds.size.width / 2 + tx));
-  sy = g_strdup_printf ("%d", (int) (bounds.origin.y + bounds.size.height / 2 + ty));
-  xdotool (window, "mousemove", "--window", "WID", sx, sy, "click", "1", NULL);
-}
-
-/* A click in the middle of @widget, which is in a popover of @window. */
-static void
-click_popup (GtkWindow *window,
-             GtkWidget *widget)
-{
-  GtkNative *native = gtk_widget_get_native (widget);
-  GdkSurface *surface = gtk_native_get_surface (native);
-  g_autofree char *sx = NULL, *sy = NULL;
-  graphene_rect_t bounds;
-  double tx, ty;
-
-  g_assert_true (GDK_IS_POPUP (surface));
-  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (native), &bounds));
-  gtk_native_get_surface_transform (native, &tx, &ty);
-  sx = g_strdup_printf ("%d", (int) (bounds.origin.x + bounds.size.width / 2 + tx
-                                     + gdk_popup_get_position_x (GDK_POPUP (surface))));
-  sy = g_strdup_printf ("%d", (int) (bounds.origin.y + bounds.size.height / 2 + ty
-                                     + gdk_popup_get_position_y (GDK_POPUP (surface))));
-  xdotool (window, "mousemove", "--window", "WID", sx, sy, "click", "1", NULL);
-}
 
 static gboolean
 rotation_is (gpointer      object,
@@ -180,7 +107,7 @@ show_game (guint32 seed)
   gtk_window_present (GTK_WINDOW (window));
   hg_window_set_game (window, game, NULL);
   hg_test_wait_for_surface_size (GTK_WIDGET (window), 1280, 800);
-  xdotool (GTK_WINDOW (window), "windowfocus", "--sync", "WID", NULL);
+  hg_test_xdotool (GTK_WINDOW (window), "windowfocus", "--sync", "WID", NULL);
   return window;
 }
 
@@ -197,40 +124,40 @@ press_board_keys (HgWindow *window,
   int step;
 
   /* no square cursor: R turns by a quarter */
-  key (GTK_WINDOW (window), "Escape");
+  hg_test_key (GTK_WINDOW (window), "Escape");
   hg_test_run_until (no_cursor, view, NULL, "Escape takes the cursor away");
   r = hg_board_view_get_rotation (view);
-  key (GTK_WINDOW (window), "r");
+  hg_test_key (GTK_WINDOW (window), "r");
   hg_test_run_until (rotation_is, view, GUINT_TO_POINTER ((r + 1) & 3), "R turns the tile");
-  key (GTK_WINDOW (window), "shift+r");
+  hg_test_key (GTK_WINDOW (window), "shift+r");
   hg_test_run_until (rotation_is, view, GUINT_TO_POINTER (r), "Shift+R turns it back");
 
-  key (GTK_WINDOW (window), "Next");
+  hg_test_key (GTK_WINDOW (window), "Next");
   hg_test_run_until (keyboard_on_legal, view, NULL, "Page Down goes to a square where it fits");
-  key (GTK_WINDOW (window), "Escape");
+  hg_test_key (GTK_WINDOW (window), "Escape");
   hg_test_run_until (no_cursor, view, NULL, "Escape takes the cursor away");
 
   step = hg_board_view_get_zoom_step (view);
-  key (GTK_WINDOW (window), "plus");
+  hg_test_key (GTK_WINDOW (window), "plus");
   hg_test_run_until (zoom_is, view, GINT_TO_POINTER (step + 2), "+ zooms in");
-  key (GTK_WINDOW (window), "minus");
+  hg_test_key (GTK_WINDOW (window), "minus");
   hg_test_run_until (zoom_is, view, GINT_TO_POINTER (step), "- zooms out");
-  key (GTK_WINDOW (window), "plus");
+  hg_test_key (GTK_WINDOW (window), "plus");
   hg_test_run_until (zoom_is, view, GINT_TO_POINTER (step + 2), "+ zooms in");
-  key (GTK_WINDOW (window), "0");
+  hg_test_key (GTK_WINDOW (window), "0");
   hg_test_run_until (zoom_is, view, GINT_TO_POINTER (step), "0 fits");
 
   if (!enter)
     return;
-  key (GTK_WINDOW (window), "Next");
+  hg_test_key (GTK_WINDOW (window), "Next");
   hg_test_run_until (keyboard_on_legal, view, NULL, "Page Down again");
-  key (GTK_WINDOW (window), "Return");
+  hg_test_key (GTK_WINDOW (window), "Return");
   hg_test_run_until (placed_or_played, view, GUINT_TO_POINTER (n + 1), "Enter puts the tile down");
   if (hg_board_view_get_placement (view, NULL))
     {
-      key (GTK_WINDOW (window), "Tab");
+      hg_test_key (GTK_WINDOW (window), "Tab");
       hg_test_run_until (spot_focus_is, view, GINT_TO_POINTER (0), "Tab to the first spot");
-      key (GTK_WINDOW (window), "Escape");
+      hg_test_key (GTK_WINDOW (window), "Escape");
       hg_test_run_until (not_placed, view, NULL, "Escape takes the tile back");
     }
   g_assert_cmpuint (hg_game_get_n_history (game), <=, n + 1);
@@ -257,7 +184,7 @@ test_after_header_click (void)
    * still reach the board */
   fit = hg_test_find_by_action (GTK_WIDGET (window), "win.fit");
   g_assert_nonnull (fit);
-  click (GTK_WINDOW (window), fit);
+  hg_test_pointer_click (fit);
   hg_test_flush ();
   g_assert_false (gtk_widget_has_focus (fit));
   press_board_keys (window, TRUE);
@@ -269,10 +196,10 @@ test_after_header_click (void)
   gtk_widget_grab_focus (new_game);
   hg_test_run_until (focus_is, new_game, NULL, "the button's focus");
   step = hg_board_view_get_zoom_step (HG_BOARD_VIEW (board));
-  key (GTK_WINDOW (window), "minus");
+  hg_test_key (GTK_WINDOW (window), "minus");
   hg_test_run_until (zoom_is, board, GINT_TO_POINTER (step - 2), "- zooms out");
   g_assert_true (gtk_widget_has_focus (board));
-  key (GTK_WINDOW (window), "0");
+  hg_test_key (GTK_WINDOW (window), "0");
   hg_test_run_until (zoom_is, board, GINT_TO_POINTER (step), "0 fits");
 
   /* the same for the other keys, but for Enter, which presses the
@@ -329,17 +256,17 @@ test_after_main_menu (void)
   menu_button = hg_test_find_by_tooltip (GTK_WIDGET (window), "Main Menu");
   g_assert_true (GTK_IS_MENU_BUTTON (menu_button));
   popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)));
-  click (GTK_WINDOW (window), menu_button);
+  hg_test_pointer_click (menu_button);
   hg_test_run_until (mapped, popover, GINT_TO_POINTER (TRUE), "the main menu opens");
   hg_test_wait_for_frames (popover);
   item = hg_test_find_label (popover, "Computer Speed");
   g_assert_nonnull (item);
-  click_popup (GTK_WINDOW (window), item);
+  hg_test_pointer_click (item);
   item = hg_test_find_label (popover, "Fast");
   g_assert_nonnull (item);
   hg_test_run_until (mapped, item, GINT_TO_POINTER (TRUE), "the submenu opens");
   hg_test_wait_for_frames (popover);
-  click_popup (GTK_WINDOW (window), item);
+  hg_test_pointer_click (item);
   hg_test_run_until (speed_is, window, "fast", "the speed chosen");
   hg_test_run_until (mapped, popover, GINT_TO_POINTER (FALSE), "the main menu closes");
   hg_test_run_until (focus_is, board, NULL, "the board's focus back");
@@ -381,11 +308,11 @@ test_after_log_click (void)
   gtk_widget_grab_focus (GTK_WIDGET (view));
   hg_test_run_until (focus_is, view, NULL, "the board's focus");
 
-  click (GTK_WINDOW (window), row);
+  hg_test_pointer_click (row);
   hg_test_run_until (row_selected, row, NULL, "the row clicked");
-  key (GTK_WINDOW (window), "Next");
+  hg_test_key (GTK_WINDOW (window), "Next");
   hg_test_run_until (keyboard_on_legal, view, NULL, "Page Down goes to a square where it fits");
-  key (GTK_WINDOW (window), "Return");
+  hg_test_key (GTK_WINDOW (window), "Return");
   hg_test_run_until (placed_or_played, view, GUINT_TO_POINTER (n + 1), "Enter puts the tile down");
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
 
@@ -434,7 +361,7 @@ test_dialog_entry (void)
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
   dialog = hg_test_wait_for_toplevel (HG_TYPE_NEW_GAME_DIALOG);
   hg_test_wait_for_frames (GTK_WIDGET (dialog));
-  xdotool (dialog, "windowfocus", "--sync", "WID", NULL);
+  hg_test_xdotool (dialog, "windowfocus", "--sync", "WID", NULL);
   text = find_text (GTK_WIDGET (dialog));
   g_assert_nonnull (text);
   gtk_editable_set_text (GTK_EDITABLE (text), "");
@@ -449,7 +376,7 @@ test_dialog_entry (void)
 
     for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
       {
-        key (dialog, keys[i]);
+        hg_test_key (dialog, keys[i]);
         hg_test_run_until (text_is, text, typed[i], "the letters typed");
       }
   }
@@ -566,19 +493,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *xdotool_path = g_find_program_in_path ("xdotool");
-  g_autoptr(GError) error = NULL;
-  int result;
-
   g_test_init (&argc, &argv, NULL);
 
-  app = hg_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  have_xdotool = xdotool_path != NULL && GDK_IS_X11_DISPLAY (gdk_display_get_default ());
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  app = hg_test_app_new (HG_TEST_APP_NO_ANIMATIONS);
+  have_xdotool = hg_test_have_xdotool ();
 
   g_test_add_func ("/board-keys/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/board-keys/after-header-click", test_after_header_click);
@@ -586,11 +504,5 @@ main (int   argc,
   g_test_add_func ("/board-keys/after-main-menu", test_after_main_menu);
   g_test_add_func ("/board-keys/after-log-click", test_after_log_click);
 
-  result = g_test_run ();
-
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
-       l = gtk_application_get_windows (GTK_APPLICATION (app)))
-    gtk_window_destroy (l->data);
-  g_clear_object (&app);
-  return result;
+  return hg_test_app_run (&app);
 }

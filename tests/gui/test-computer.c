@@ -15,6 +15,8 @@
 #include "hg-side-panel.h"
 #include "hg-window.h"
 #include "hg-gui-test-util.h"
+#include "hg-test-threads.h"
+#include "hg-window-private.h"
 
 static HgApplication *app;
 
@@ -75,30 +77,37 @@ tick_cb (gpointer user_data)
     ticks->max_gap = MAX (ticks->max_gap, now - ticks->last);
   ticks->last = now;
   ticks->ticks++;
-  if (hg_ai_get_live_workers () > 0)
+  if (hg_test_count_threads (HG_TEST_AI_THREADS) > 0)
     ticks->ticks_while_searching++;
   return G_SOURCE_CONTINUE;
 }
+
+/* The computer seats' turns of the last window made: kept, so that a
+ * thought is seen to end after its window has gone. */
+static HgComputerTurn *turn;
 
 static gboolean
 no_thought_running (gpointer      object,
                     gconstpointer data)
 {
-  return hg_computer_turn_get_n_running () == 0;
+  return !hg_computer_turn_get_busy (turn);
 }
 
 static gboolean
 thought_running (gpointer      object,
                  gconstpointer data)
 {
-  return hg_computer_turn_get_n_running () > 0;
+  return hg_computer_turn_get_busy (turn);
 }
 
+/* Every thought has handed back its result, and no search thread is left
+ * (seen from outside the program, by their names). */
 static void
 wait_until_done (void)
 {
   hg_test_run_until (no_thought_running, NULL, NULL, "the thoughts to end");
   hg_test_flush ();
+  g_assert_cmpuint (hg_test_count_threads (HG_TEST_AI_THREADS), ==, 0);
 }
 
 /* The computer's turn starts once the main loop is idle after the move
@@ -107,7 +116,6 @@ static void
 wait_for_thought (void)
 {
   hg_test_run_until (thought_running, NULL, NULL, "the computer's turn");
-  g_assert_cmpuint (hg_computer_turn_get_n_running (), ==, 1);
 }
 
 static HgWindow *
@@ -121,6 +129,7 @@ new_window (HgGame *game)
   g_settings_set_int (settings, "computer-think-ms", 100);
 
   window = hg_window_new (app);
+  g_set_object (&turn, window->computer_turn);
   gtk_window_present (GTK_WINDOW (window));
   hg_window_set_game (window, game, NULL);
   hg_test_wait_for_frames (GTK_WIDGET (window));
@@ -181,7 +190,7 @@ test_thinks_in_thread (void)
   g_assert_cmpstr (status_of (window, 0), ==, "Your turn");
   g_assert_true (hg_board_view_get_can_place (view));
   wait_until_done ();
-  g_assert_cmpuint (hg_ai_get_live_workers (), ==, 0);
+  g_assert_cmpuint (hg_test_count_threads (HG_TEST_AI_THREADS), ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -206,7 +215,7 @@ test_undo_cancels (void)
 
   /* The cancelled thought ends and its move is dropped. */
   wait_until_done ();
-  g_assert_cmpuint (hg_ai_get_live_workers (), ==, 0);
+  g_assert_cmpuint (hg_test_count_threads (HG_TEST_AI_THREADS), ==, 0);
   g_assert_cmpuint (hg_game_get_n_history (game), ==, 0);
   g_assert_cmpuint (hg_game_get_n_redo (game), ==, 1);
 
@@ -250,13 +259,13 @@ test_redo_turn (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpuint (hg_game_get_n_history (game), ==, 0);
   hg_test_flush ();
-  g_assert_cmpuint (hg_computer_turn_get_n_running (), ==, 0);
+  g_assert_false (hg_computer_turn_get_busy (turn));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   g_assert_cmpuint (hg_game_get_n_history (game), ==, 2);
-  g_assert_cmpuint (hg_computer_turn_get_n_running (), ==, 0);
+  g_assert_false (hg_computer_turn_get_busy (turn));
   hg_test_flush ();
-  g_assert_cmpuint (hg_computer_turn_get_n_running (), ==, 0);
+  g_assert_false (hg_computer_turn_get_busy (turn));
   g_assert_false (hg_game_get_computer_to_move (game));
   g_assert_cmpstr (status_of (window, 0), ==, "Your turn");
 
@@ -286,7 +295,7 @@ test_new_game_cancels (void)
   hg_window_set_game (window, other, NULL);
   g_assert_cmpstr (status_of (window, 0), ==, "Your turn");
   wait_until_done ();
-  g_assert_cmpuint (hg_ai_get_live_workers (), ==, 0);
+  g_assert_cmpuint (hg_test_count_threads (HG_TEST_AI_THREADS), ==, 0);
   g_assert_cmpuint (hg_game_get_n_history (game), ==, 1);
   g_assert_cmpuint (hg_game_get_n_history (other), ==, 0);
 
@@ -301,13 +310,11 @@ test_destroy_while_thinking (void)
 
   person_plays (window);
   wait_for_thought ();
-  while (hg_ai_get_live_workers () == 0 && hg_computer_turn_get_n_running () > 0)
-    g_main_context_iteration (NULL, FALSE);
 
   gtk_window_destroy (GTK_WINDOW (window));
   wait_until_done ();
-  g_assert_cmpuint (hg_computer_turn_get_n_running (), ==, 0);
-  g_assert_cmpuint (hg_ai_get_live_workers (), ==, 0);
+  g_assert_false (hg_computer_turn_get_busy (turn));
+  g_assert_cmpuint (hg_test_count_threads (HG_TEST_AI_THREADS), ==, 0);
   g_assert_cmpuint (hg_game_get_n_history (game), ==, 1);
 }
 
@@ -333,16 +340,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int result;
 
   g_test_init (&argc, &argv, NULL);
 
-  app = hg_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = hg_test_app_new (HG_TEST_APP_DEFAULT);
 
   g_test_add_func ("/computer/thinks-in-thread", test_thinks_in_thread);
   g_test_add_func ("/computer/undo-cancels", test_undo_cancels);
@@ -351,7 +353,7 @@ main (int   argc,
   g_test_add_func ("/computer/destroy-while-thinking", test_destroy_while_thinking);
   g_test_add_func ("/computer/speed-action", test_speed_action);
 
-  result = g_test_run ();
-  g_object_unref (app);
+  result = hg_test_app_run (&app);
+  g_clear_object (&turn);
   return result;
 }

@@ -24,11 +24,20 @@ hint_shown (gpointer      object,
   return hg_board_view_get_hint (object, NULL);
 }
 
+/* A hint is being worked out: the Hint button says so, as a person sees
+ * it. */
+static gboolean
+hint_thinking (HgWindow *window)
+{
+  return hg_test_find_by_tooltip (hg_window_get_side_panel (window),
+                                  "Working out a hint… (Ctrl+H stops)") != NULL;
+}
+
 static gboolean
 not_thinking (gpointer      object,
               gconstpointer data)
 {
-  return !hg_window_get_hint_thinking (object);
+  return !hint_thinking (object);
 }
 
 static void
@@ -49,9 +58,9 @@ test_hint (void)
   hg_test_wait_for_frames (GTK_WIDGET (window));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
-  g_assert_true (hg_window_get_hint_thinking (window));
+  g_assert_true (hint_thinking (window));
   hg_test_run_until (hint_shown, view, NULL, "the hint");
-  g_assert_false (hg_window_get_hint_thinking (window));
+  g_assert_false (hint_thinking (window));
   g_assert_true (hg_board_view_get_hint (view, &hint));
 
   /* a legal move, not played */
@@ -120,9 +129,9 @@ test_stop (void)
   hg_test_wait_for_frames (GTK_WIDGET (window));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
-  g_assert_true (hg_window_get_hint_thinking (window));
+  g_assert_true (hint_thinking (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
-  g_assert_false (hg_window_get_hint_thinking (window));
+  g_assert_false (hint_thinking (window));
   hg_test_flush ();
   hg_test_run_until (not_thinking, window, NULL, "the hint to stop");
   g_assert_false (hg_board_view_get_hint (window->board_view, NULL));
@@ -130,7 +139,7 @@ test_stop (void)
   /* a move of the game drops a hint being worked out */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
   hg_test_play_random (game, 45, 1);
-  g_assert_false (hg_window_get_hint_thinking (window));
+  g_assert_false (hint_thinking (window));
 
   g_settings_reset (settings, "computer-think-ms");
   gtk_window_destroy (GTK_WINDOW (window));
@@ -140,18 +149,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(GSettings) settings = NULL;
-  int result;
 
   g_test_init (&argc, &argv, NULL);
 
-  app = hg_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  app = hg_test_app_new (HG_TEST_APP_NO_ANIMATIONS);
   /* the hard computer thinks briefly in tests */
   settings = g_settings_new (APP_ID);
   g_settings_set_int (settings, "computer-think-ms", 150);
@@ -159,7 +161,5 @@ main (int   argc,
   g_test_add_func ("/hint/show-and-play", test_hint);
   g_test_add_func ("/hint/stop", test_stop);
 
-  result = g_test_run ();
-  g_object_unref (app);
-  return result;
+  return hg_test_app_run (&app);
 }

@@ -92,7 +92,6 @@ static void
 check_language (const Expected *expected)
 {
   g_autoptr(HgApplication) app = NULL;
-  g_autoptr(GError) error = NULL;
   const char *messages_locale;
   GtkWindow *window;
   GtkWidget *welcome;
@@ -128,11 +127,7 @@ check_language (const Expected *expected)
 
   /* The window: a title set by the C code, a template's status page and
    * a header-bar tooltip. */
-  app = hg_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = hg_test_app_new (HG_TEST_APP_DEFAULT);
   g_application_activate (G_APPLICATION (app));
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));

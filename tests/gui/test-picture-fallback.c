@@ -100,24 +100,15 @@ main (int   argc,
    * about an icon it cannot load) fails the test. */
   g_test_expect_message ("hg-gui", G_LOG_LEVEL_WARNING, "*SVG image loader*librsvg2-common*");
 
-  app = hg_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = hg_test_app_new (HG_TEST_APP_DEFAULT);
   g_application_activate (G_APPLICATION (app));
 
   g_test_add_func ("/picture-fallback/window", test_window_opens);
   g_test_add_func ("/picture-fallback/about", test_about_opens);
   g_test_add_func ("/picture-fallback/statistics", test_statistics_opens);
 
-  result = g_test_run ();
+  result = hg_test_app_run (&app);
   g_test_assert_expected_messages ();
-
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
-       l = gtk_application_get_windows (GTK_APPLICATION (app)))
-    gtk_window_destroy (l->data);
-  g_clear_object (&app);
   g_unlink (loaders);
 
   return result;

@@ -12,6 +12,7 @@
 #include "hg-application.h"
 #include "hg-gui-test-util.h"
 #include "hg-window.h"
+#include "hg-review-bar.h"
 #include "hg-window-private.h"
 
 static HgApplication *app;
@@ -54,14 +55,19 @@ shown_state (HgWindow *window)
   return state_at (review, hg_game_get_n_history (review));
 }
 
+/* The review bar, as the window shows it. */
+static GtkWidget *
+review_bar (HgWindow *window)
+{
+  return hg_test_find_by_type (GTK_WIDGET (window), HG_TYPE_REVIEW_BAR);
+}
+
+/* Presses @keyval in @window, wherever the focus is: it is taken. */
 static void
 press (HgWindow *window,
        guint     keyval)
 {
-  gboolean handled = FALSE;
-
-  g_signal_emit_by_name (window->review_keys, "key-pressed", keyval, 0, 0, &handled);
-  g_assert_true (handled);
+  g_assert_true (hg_test_capture_key (GTK_WIDGET (window), keyval));
 }
 
 static void
@@ -79,7 +85,7 @@ check_at (HgWindow *window,
   g_assert_true (hg_board_view_get_game (window->board_view) == review);
   g_assert_true (hg_side_panel_get_game (window->side_panel) == review);
   g_assert_false (hg_board_view_get_can_place (window->board_view));
-  g_assert_cmpint (hg_score_chart_get_marker (window->review_chart), ==,
+  g_assert_cmpint (hg_score_chart_get_marker (HG_SCORE_CHART (hg_test_find_by_type (review_bar (window), HG_TYPE_SCORE_CHART))), ==,
                    (int) hg_state_get_turn (hg_game_get_state (review)));
 }
 
@@ -106,7 +112,7 @@ test_step_through (void)
   /* back to the start with the step action, every step checked */
   for (guint k = n; k > 0; k--)
     {
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-previous", NULL));
+      g_assert_true (gtk_widget_activate_action (review_bar (window), "review.previous", NULL));
       check_at (window, game, k - 1);
     }
   /* and forward again with the keys */
@@ -123,7 +129,7 @@ test_step_through (void)
   check_at (window, game, n - 1);
 
   /* the middle, for the picture */
-  gtk_adjustment_set_value (window->review_adjustment, n / 2);
+  gtk_range_set_value (GTK_RANGE (hg_test_find_by_type (review_bar (window), GTK_TYPE_SCALE)), n / 2);
   check_at (window, game, n / 2);
   hg_test_wait_for_frames (GTK_WIDGET (window));
   g_object_unref (hg_test_save_png (GTK_WIDGET (window), "review.png"));
@@ -164,12 +170,12 @@ test_continue (void)
   check_at (window, game, k);
 
   /* Cancel keeps the review */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-continue", NULL));
+  g_assert_true (gtk_widget_activate_action (review_bar (window), "review.continue", NULL));
   hg_test_answer_question ("Continue from Move", "cancel");
   g_assert_nonnull (hg_window_get_review_game (window));
   g_assert_true (hg_window_get_game (window) == game);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-continue", NULL));
+  g_assert_true (gtk_widget_activate_action (review_bar (window), "review.continue", NULL));
   hg_test_answer_question ("Continue from Move", "continue");
   g_assert_null (hg_window_get_review_game (window));
   now = hg_window_get_game (window);
@@ -201,23 +207,14 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int result;
-
   g_test_init (&argc, &argv, NULL);
 
-  app = hg_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = hg_test_app_new (HG_TEST_APP_DEFAULT);
   /* the moves themselves are not what this looks at */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add_func ("/review/step-through", test_step_through);
   g_test_add_func ("/review/continue", test_continue);
 
-  result = g_test_run ();
-  g_object_unref (app);
-  return result;
+  return hg_test_app_run (&app);
 }

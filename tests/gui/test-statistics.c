@@ -17,16 +17,13 @@
 #include "hg-gui-test-util.h"
 #include "hg-test-util.h"
 #include "hg-save.h"
+#include "hg-records-test-util.h"
 #include "hg-statistics-window.h"
 #include "hg-window.h"
 #include "hg-window-private.h"
 
 static HgApplication *app;
 static char *data_home;
-
-#define ID_A "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
-#define ID_B "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"
-#define ID_C "cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc"
 
 /* Three finished games:
  *
@@ -40,34 +37,9 @@ static char *data_home;
  *   Ben:      2 games, wins 0, best 55, average (41 + 55) / 2 = 48
  *   (Computer before Ana: as many wins, more games.)
  *   hard: 2 games, 0.5 wins, 25%; medium: 1 game, 1 win, 100%;
- *   easy: 1 game, 0 wins, 0%; random: none, no row. */
-static const char prepared[] =
-  "[records]\n"
-  "format=1\n"
-  "\n"
-  "[game " ID_A "]\n"
-  "date=2024-03-01T10:00:00Z\n"
-  "names=Ana;Computer;\n"
-  "colours=#e69f00;#56b4e9;\n"
-  "levels=human;hard;\n"
-  "scores=80;72;\n"
-  "winners=0;\n"
-  "\n"
-  "[game " ID_B "]\n"
-  "date=2024-03-02T10:00:00Z\n"
-  "names=Ana;Computer;Ben;\n"
-  "colours=#e69f00;#56b4e9;#f0e442;\n"
-  "levels=human;hard;easy;\n"
-  "scores=60;60;41;\n"
-  "winners=0;1;\n"
-  "\n"
-  "[game " ID_C "]\n"
-  "date=2024-03-03T08:30:00Z\n"
-  "names=Ben;Computer;\n"
-  "colours=#e69f00;#56b4e9;\n"
-  "levels=human;medium;\n"
-  "scores=55;90;\n"
-  "winners=1;\n";
+ *   easy: 1 game, 0 wins, 0%; random: none, no row.
+ * They are prepared[] of hg-records-test-util.c (game C's date written
+ * there as 09:30 at +01:00, the same moment as 08:30 UTC). */
 
 /* The records folder with the prepared index, and a finished game kept as
  * the copy of game C. */
@@ -117,6 +89,33 @@ static void
 wait_numbers (HgStatisticsWindow *window)
 {
   hg_test_run_until (numbers_shown, window, NULL, "the numbers worked out");
+}
+
+/* A statistics window on @records, shown, once its numbers are worked
+ * out and it is drawn. */
+static HgStatisticsWindow *
+show_statistics (HgGameRecords *records)
+{
+  HgStatisticsWindow *window = hg_statistics_window_new (records);
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_numbers (window);
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  return window;
+}
+
+/* Closes @window, waits until *@records are written and drops them; then
+ * removes @dir (may be NULL). */
+static void
+close_statistics (HgStatisticsWindow  *window,
+                  HgGameRecords      **records,
+                  const char          *dir)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  hg_test_run_until (records_idle, *records, NULL, "the records are written");
+  g_clear_object (records);
+  if (dir != NULL)
+    hg_test_remove_tree (dir);
 }
 
 static HgStatisticsWindow *
@@ -404,10 +403,7 @@ test_empty (void)
   HgStatisticsWindow *window;
 
   g_assert_true (hg_game_records_load (records, NULL, &error));
-  window = hg_statistics_window_new (records);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_numbers (window);
-  hg_test_wait_for_frames (GTK_WIDGET (window));
+  window = show_statistics (records);
   g_assert_true (hg_statistics_window_get_empty (window));
   g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), "No Finished Games Yet"));
   g_object_unref (hg_test_save_png (GTK_WIDGET (window), "statistics-empty.png"));
@@ -424,10 +420,7 @@ test_empty (void)
   for (HgLevel level = HG_LEVEL_RANDOM; level < HG_N_LEVELS; level++)
     g_assert_null (hg_statistics_window_get_level_text (window, level, HG_STATISTICS_TITLE));
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  hg_test_run_until (records_idle, records, NULL, "the records are written");
-  g_clear_object (&records);
-  hg_test_remove_tree (dir);
+  close_statistics (window, &records, dir);
 }
 
 /* A game with a computer at level expert is counted under its level: the
@@ -447,10 +440,7 @@ test_expert (void)
   g_assert_true (hg_game_records_load (records, NULL, &error));
   hg_test_play_random (game, 7, 0);
   g_assert_true (hg_game_records_add_game (records, game));
-  window = hg_statistics_window_new (records);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_numbers (window);
-  hg_test_wait_for_frames (GTK_WIDGET (window));
+  window = show_statistics (records);
   g_assert_cmpstr (hg_statistics_window_get_games_played (window), ==, "1");
   g_assert_cmpstr (hg_statistics_window_get_level_text (window, HG_LEVEL_EXPERT, HG_STATISTICS_TITLE),
                    ==, "Computer (expert)");
@@ -459,10 +449,7 @@ test_expert (void)
   for (HgLevel level = HG_LEVEL_RANDOM; level < HG_LEVEL_EXPERT; level++)
     g_assert_null (hg_statistics_window_get_level_text (window, level, HG_STATISTICS_TITLE));
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  hg_test_run_until (records_idle, records, NULL, "the records are written");
-  g_clear_object (&records);
-  hg_test_remove_tree (dir);
+  close_statistics (window, &records, dir);
 }
 
 /* A damaged index is kept aside and the records read back from the
@@ -488,19 +475,14 @@ test_damaged (void)
 
   reread = hg_game_records_new (folder);
   g_assert_true (hg_game_records_load (reread, NULL, &error));
-  window = hg_statistics_window_new (reread);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_numbers (window);
-  hg_test_wait_for_frames (GTK_WIDGET (window));
+  window = show_statistics (reread);
   g_assert_cmpstr (hg_statistics_window_get_games_played (window), ==, "1");
   g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), "The records of finished games were damaged and are kept as "));
   g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), kept));
   g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), "1 game was read back from its copy."));
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  hg_test_run_until (records_idle, reread, NULL, "the records are written");
+  close_statistics (window, &reread, NULL);
   g_clear_object (&records);
-  g_clear_object (&reread);
   hg_test_remove_tree (dir);
 }
 
@@ -557,35 +539,23 @@ test_many (void)
   g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (more, GTK_TYPE_BUTTON)));
   wait_numbers (window);
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  hg_test_run_until (records_idle, records, NULL, "the records are written");
-  g_clear_object (&records);
-  hg_test_remove_tree (dir);
+  close_statistics (window, &records, dir);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int result;
 
-  /* Before anything asks GLib for the user data folder. */
-  data_home = g_dir_make_tmp ("hg-statistics-home-XXXXXX", NULL);
-  g_assert_nonnull (data_home);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  data_home = hg_test_new_data_home ("hg-statistics-home-XXXXXX");
 
   g_test_init (&argc, &argv, NULL);
   prepare_records ();
 
-  app = hg_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
   /* The final scoring's show is not what this test looks at: without
    * animations the summary comes at once. */
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  app = hg_test_app_new (HG_TEST_APP_NO_ANIMATIONS);
 
   g_test_add_func ("/statistics/numbers", test_numbers);
   g_test_add_func ("/statistics/open-game", test_open_game);
@@ -595,8 +565,7 @@ main (int   argc,
   g_test_add_func ("/statistics/damaged", test_damaged);
   g_test_add_func ("/statistics/many", test_many);
 
-  result = g_test_run ();
-  g_clear_object (&app);
+  result = hg_test_app_run (&app);
   hg_test_remove_tree (data_home);
   g_free (data_home);
   return result;

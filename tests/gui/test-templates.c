@@ -6,11 +6,14 @@
 
 #include <adwaita.h>
 
+#include "hg-final-scoring.h"
 #include "hg-game-over-dialog.h"
 #include "hg-new-game-dialog.h"
 #include "hg-log-row.h"
 #include "hg-log-view.h"
 #include "hg-player-row.h"
+#include "hg-review-bar.h"
+#include "hg-welcome-page.h"
 #include "hg-rules-window.h"
 #include "hg-side-panel.h"
 #include "hg-statistics-window.h"
@@ -27,15 +30,18 @@ typedef struct {
 
 static const UiFile ui_files[] = {
   { "gtk/help-overlay.ui", NULL },
+  { "hg-final-scoring.ui", hg_final_scoring_get_type },
   { "hg-game-over-dialog.ui", hg_game_over_dialog_get_type },
   { "hg-log-row.ui", hg_log_row_get_type },
   { "hg-log-view.ui", hg_log_view_get_type },
   { "hg-new-game-dialog.ui", hg_new_game_dialog_get_type },
   { "hg-player-row.ui", hg_player_row_get_type },
+  { "hg-review-bar.ui", hg_review_bar_get_type },
   { "hg-rules-window.ui", hg_rules_window_get_type },
   { "hg-side-panel.ui", hg_side_panel_get_type },
   { "hg-statistics-window.ui", hg_statistics_window_get_type },
   { "hg-unseen-view.ui", hg_unseen_view_get_type },
+  { "hg-welcome-page.ui", hg_welcome_page_get_type },
   { "hg-window.ui", hg_window_get_type },
 };
 

@@ -41,15 +41,6 @@ autosave_path (void)
   return g_build_filename (data_home, "hunters-gatherers", HG_AUTOSAVE_BASENAME, NULL);
 }
 
-static void
-wait_autosaved (HgWindow *window)
-{
-  HgAutosave *autosave = hg_window_get_autosave (window);
-
-  while (hg_autosave_get_busy (autosave))
-    g_main_context_iteration (NULL, TRUE);
-}
-
 static gboolean
 is_saved (gpointer      object,
           gconstpointer data)
@@ -57,19 +48,13 @@ is_saved (gpointer      object,
   return !hg_window_get_unsaved (object);
 }
 
-/* Saved, and the version of its file known (Save compares it). */
+/* Saved to a file: the session knows the version of the file written
+ * from then on (Save compares it). */
 static gboolean
 is_saved_with_version (gpointer      object,
                        gconstpointer data)
 {
-  return !hg_window_get_unsaved (object) && HG_WINDOW (object)->file_etag != NULL;
-}
-
-static gboolean
-has_label (gpointer      object,
-           gconstpointer data)
-{
-  return hg_test_find_label (object, data) != NULL;
+  return is_saved (object, data) && hg_window_get_file (object) != NULL;
 }
 
 static gboolean
@@ -189,7 +174,7 @@ test_damaged_autosave (void)
 
   window = hg_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
-  hg_test_run_until (has_label, window, "could not be restored", "the damaged autosave told");
+  hg_test_wait_for_label (GTK_WIDGET (window), "could not be restored", "the damaged autosave told");
   label = hg_test_find_label (GTK_WIDGET (window), "could not be restored");
   g_test_message ("%s", gtk_label_get_text (GTK_LABEL (label)));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)),
@@ -252,7 +237,7 @@ test_continue_saves_to_file (void)
   /* Two more moves, in the autosave only; the autosave names the file. */
   hg_test_play_one (game, rng);
   hg_test_play_one (game, rng);
-  wait_autosaved (window);
+  hg_test_wait_autosaved (window);
   g_assert_true (g_file_equal (hg_autosave_get_game_file (hg_window_get_autosave (window)), file));
   close_window (window);
 
@@ -341,7 +326,7 @@ test_continue_untrusted_file (void)
       hg_test_run_until (has_toast, window, "is not a saved game on this computer",
                          "the continued game's file refused");
       g_assert_null (hg_window_get_file (window));
-      wait_autosaved (window);
+      hg_test_wait_autosaved (window);
       g_assert_null (hg_autosave_get_game_file (hg_window_get_autosave (window)));
       /* With no file of its own, Save asks where: the file named is never
        * written. */
@@ -373,7 +358,7 @@ test_deleted_recreated (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
   hg_test_run_until (is_saved, window, NULL, "the game saved anew");
   assert_file_holds (path, game);
-  hg_test_run_until (has_label, window, "was no longer there", "the toast about the file");
+  hg_test_wait_for_label (GTK_WIDGET (window), "was no longer there", "the toast about the file");
   g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), "gone.hgsave"));
   g_assert_true (hg_window_get_game (window) == game);
 
@@ -478,7 +463,7 @@ assert_save_fails (HgWindow   *window,
   g_autoptr(GBytes) game_after = NULL;
 
   hg_test_play_one (game, rng);
-  wait_autosaved (window);
+  hg_test_wait_autosaved (window);
   game_before = hg_game_to_bytes (game);
 
   fault (dir, TRUE);
@@ -569,7 +554,7 @@ test_autosave_fails (void)
   gtk_window_present (GTK_WINDOW (window));
   hg_window_set_game (window, game, NULL);
   hg_test_play_one (game, rng);
-  hg_test_run_until (has_label, window, told, "the toast about the autosave");
+  hg_test_wait_for_label (GTK_WIDGET (window), told, "the toast about the autosave");
   label = hg_test_find_label (GTK_WIDGET (window), told);
   g_test_message ("%s", gtk_label_get_text (GTK_LABEL (label)));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "Save As"));
@@ -582,11 +567,11 @@ test_autosave_fails (void)
 
   /* More moves that fail, the same way or another, are not told again. */
   hg_test_play_one (game, rng);
-  wait_autosaved (window);
+  hg_test_wait_autosaved (window);
   first_cause = hg_save_error_get_cause (hg_autosave_get_error (hg_window_get_autosave (window)));
   block_autosave_file ();
   hg_test_play_one (game, rng);
-  wait_autosaved (window);
+  hg_test_wait_autosaved (window);
   g_assert_nonnull (hg_autosave_get_error (hg_window_get_autosave (window)));
   g_assert_cmpint (hg_save_error_get_cause (hg_autosave_get_error (hg_window_get_autosave (window))),
                    !=, first_cause);
@@ -600,11 +585,11 @@ test_autosave_fails (void)
   /* Once a save has worked, a new failure is told again. */
   block_autosave (FALSE);
   hg_test_play_one (game, rng);
-  wait_autosaved (window);
+  hg_test_wait_autosaved (window);
   g_assert_null (hg_autosave_get_error (hg_window_get_autosave (window)));
   block_autosave (TRUE);
   hg_test_play_one (game, rng);
-  hg_test_run_until (has_label, window, told, "the toast told again");
+  hg_test_wait_for_label (GTK_WIDGET (window), told, "the toast told again");
 
   close_window (window);
   block_autosave (FALSE);
@@ -617,22 +602,13 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   int result;
 
-  /* Before anything asks GLib for the user data folder. */
-  data_home = g_dir_make_tmp ("hg-faults-home-XXXXXX", NULL);
-  g_assert_nonnull (data_home);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  data_home = hg_test_new_data_home ("hg-faults-home-XXXXXX");
   /* A file cut short by the size limit is an error, not a signal. */
   signal (SIGXFSZ, SIG_IGN);
 
   g_test_init (&argc, &argv, NULL);
 
-  app = hg_application_new ();
-  /* Do not look for, or become, an instance on the session bus. */
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  app = hg_test_app_new (HG_TEST_APP_NO_ANIMATIONS);
 
   g_test_add_func ("/window-faults/damaged-autosave", test_damaged_autosave);
   g_test_add_func ("/window-faults/continue-saves-to-file", test_continue_saves_to_file);
@@ -642,8 +618,7 @@ main (int   argc,
   g_test_add_func ("/window-faults/save-fails", test_save_fails);
   g_test_add_func ("/window-faults/autosave-fails", test_autosave_fails);
 
-  result = g_test_run ();
-  g_clear_object (&app);
+  result = hg_test_app_run (&app);
 
   {
     g_autofree char *dir = autosave_dir ();

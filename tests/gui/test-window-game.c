@@ -147,13 +147,29 @@ test_undo_redo_save_open (void)
 }
 
 
+/* The final scoring's caption and whether it is shown (the show runs),
+ * as a person sees them. */
+static GtkLabel *
+final_label (HgWindow *window)
+{
+  GtkWidget *bar = hg_test_find_by_type (GTK_WIDGET (window), HG_TYPE_FINAL_SCORING);
+
+  return GTK_LABEL (hg_test_find_by_type (bar, GTK_TYPE_LABEL));
+}
+
+static gboolean
+final_running (HgWindow *window)
+{
+  GtkWidget *bar = hg_test_find_by_type (GTK_WIDGET (window), HG_TYPE_FINAL_SCORING);
+
+  return gtk_revealer_get_reveal_child (GTK_REVEALER (hg_test_find_by_type (bar, GTK_TYPE_REVEALER)));
+}
+
 static gboolean
 final_step_shown (gpointer      object,
                   gconstpointer data)
 {
-  HgWindow *window = object;
-
-  return g_str_has_prefix (gtk_label_get_text (window->final_label), "Final scoring: ");
+  return g_str_has_prefix (gtk_label_get_text (final_label (object)), "Final scoring: ");
 }
 
 /* Plays @window's game to its end; returns how many end-of-game events
@@ -196,17 +212,17 @@ test_final_show (void)
       if (way == 3)
         {
           /* no animations: the end state at once */
-          g_assert_false (hg_window_get_final_running (window));
+          g_assert_false (final_running (window));
           g_assert_nonnull (hg_test_find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL));
           gtk_window_destroy (GTK_WINDOW (window));
           continue;
         }
 
-      g_assert_true (hg_window_get_final_running (window));
+      g_assert_true (final_running (window));
       g_assert_null (hg_test_find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL));
       hg_test_run_until (final_step_shown, window, NULL, "the first step of the final scoring");
       expected_end = g_strdup_printf (", 1 of %u", n_final);
-      g_assert_true (g_str_has_suffix (gtk_label_get_text (window->final_label), expected_end));
+      g_assert_true (g_str_has_suffix (gtk_label_get_text (final_label (window)), expected_end));
       if (way == 0)
         {
           hg_test_wait_for_frames (GTK_WIDGET (window));
@@ -217,14 +233,10 @@ test_final_show (void)
         }
       else
         {
-          gboolean handled = FALSE;
-
-          g_signal_emit_by_name (window->final_keys, "key-pressed",
-                                 way == 1 ? GDK_KEY_Escape : GDK_KEY_Return, 0, 0, &handled);
-          g_assert_true (handled);
+          g_assert_true (hg_test_capture_key (GTK_WIDGET (window), way == 1 ? GDK_KEY_Escape : GDK_KEY_Return));
         }
       /* at once: no step more */
-      g_assert_false (hg_window_get_final_running (window));
+      g_assert_false (final_running (window));
       dialog = hg_test_find_toplevel (HG_TYPE_GAME_OVER_DIALOG, NULL);
       g_assert_nonnull (dialog);
       g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
@@ -238,9 +250,7 @@ static gboolean
 final_step_is (gpointer      object,
                gconstpointer data)
 {
-  HgWindow *window = object;
-
-  return g_str_has_suffix (gtk_label_get_text (window->final_label), data);
+  return g_str_has_suffix (gtk_label_get_text (final_label (object)), data);
 }
 
 /* The side panel shows each seat's points from the first @n_events
@@ -287,7 +297,7 @@ test_final_scores (void)
   n_events = hg_game_get_n_events (game);
   first = n_events - n_final;
 
-  g_assert_true (hg_window_get_final_running (window));
+  g_assert_true (final_running (window));
   assert_panel_scores (window, game, first);
   for (guint k = 1; k < n_final; k++)
     {
@@ -306,7 +316,7 @@ test_final_scores (void)
   g_assert_true (rising);
 
   hg_test_click (gtk_widget_get_ancestor (hg_test_find_label (GTK_WIDGET (window), "Skip"), GTK_TYPE_BUTTON));
-  g_assert_false (hg_window_get_final_running (window));
+  g_assert_false (final_running (window));
   assert_panel_scores (window, game, n_events);
   for (guint seat = 0; seat < 3; seat++)
     {
@@ -521,16 +531,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int result;
-
   g_test_init (&argc, &argv, NULL);
 
-  app = hg_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = hg_test_app_new (HG_TEST_APP_DEFAULT);
 
   g_test_add_func ("/window-game/undo-redo-save-open", test_undo_redo_save_open);
   g_test_add_func ("/window-game/game-over", test_game_over);
@@ -539,7 +542,5 @@ main (int   argc,
   g_test_add_func ("/window-game/new-game-with-computer", test_new_game_with_computer);
   g_test_add_func ("/window-game/discard-toast", test_discard_toast);
 
-  result = g_test_run ();
-  g_clear_object (&app);
-  return result;
+  return hg_test_app_run (&app);
 }

@@ -28,15 +28,6 @@ static HgApplication *app;
 static char *data_home;
 
 static void
-wait_autosaved (HgWindow *window)
-{
-  HgAutosave *autosave = hg_window_get_autosave (window);
-
-  while (hg_autosave_get_busy (autosave))
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static void
 assert_same_game (HgGame *a,
                   HgGame *b)
 {
@@ -85,14 +76,14 @@ test_resume (void)
   hg_window_set_game (window, game, NULL);
 
   /* A game only shown is not autosaved; its first move is. */
-  wait_autosaved (window);
+  hg_test_wait_autosaved (window);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   for (guint i = 0; i < 3; i++)
     hg_test_play_one (game, rng);
   /* Undo and redo, as the header bar's buttons do. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_true (hg_autosave_get_busy (hg_window_get_autosave (window)));
-  wait_autosaved (window);
+  hg_test_wait_autosaved (window);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (hg_game_get_n_history (game), ==, 2);
   g_assert_cmpuint (hg_game_get_n_redo (game), ==, 1);
@@ -131,7 +122,7 @@ test_resume (void)
   /* It goes on being autosaved; finished, it is not offered any more. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   hg_test_play_one (continued, rng);
-  wait_autosaved (window);
+  hg_test_wait_autosaved (window);
   {
     g_autoptr(HgAutosave) reader = hg_autosave_new (NULL);
     g_autoptr(HgGame) loaded = hg_autosave_load (reader, NULL, NULL, NULL);
@@ -141,7 +132,7 @@ test_resume (void)
   }
   while (!hg_game_get_is_over (continued))
     hg_test_play_one (continued, rng);
-  wait_autosaved (window);
+  hg_test_wait_autosaved (window);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
   /* A finished game is not kept, so closing asks about it. */
@@ -216,7 +207,7 @@ test_continue_drawn (void)
     hg_test_play_one (game, rng);
   g_assert_false (hg_game_get_is_over (game));
   n_placed = hg_state_get_n_placed (hg_game_get_state (game));
-  wait_autosaved (window);
+  hg_test_wait_autosaved (window);
   close_quietly (window);
 
   /* Continue: the board's first frame has every tile */
@@ -239,13 +230,6 @@ test_continue_drawn (void)
 
   g_signal_handlers_disconnect_by_func (window->main_stack, board_shown_cb, window);
   close_quietly (window);
-}
-
-static gboolean
-label_shown (gpointer      object,
-             gconstpointer data)
-{
-  return hg_test_find_label_anywhere (data) != NULL;
 }
 
 static void
@@ -278,7 +262,7 @@ test_open_forwarded (void)
   /* A file that cannot be read: a dialog names it and says why, and the
    * game stays as it was. */
   g_application_open (G_APPLICATION (app), &bad, 1, "");
-  hg_test_run_until (label_shown, NULL, "“bad game.hgsave”", "the alert");
+  hg_test_wait_for_label (NULL, "“bad game.hgsave”", "the alert");
   label = hg_test_find_label_anywhere ("“bad game.hgsave”");
   /* on the window it concerns: transient for it (AdwMessageDialog) or
    * inside it (AdwAlertDialog) */
@@ -323,30 +307,20 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *dir = NULL;
   int result;
 
-  /* Before anything asks GLib for the user data folder. */
-  data_home = g_dir_make_tmp ("hg-resume-home-XXXXXX", NULL);
-  g_assert_nonnull (data_home);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  data_home = hg_test_new_data_home ("hg-resume-home-XXXXXX");
 
   g_test_init (&argc, &argv, NULL);
 
-  app = hg_application_new ();
-  /* Do not look for, or become, an instance on the session bus. */
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = hg_test_app_new (HG_TEST_APP_DEFAULT);
 
   g_test_add_func ("/window-resume/resume", test_resume);
   g_test_add_func ("/window-resume/continue-drawn", test_continue_drawn);
   g_test_add_func ("/window-resume/open-forwarded", test_open_forwarded);
 
-  result = g_test_run ();
-  g_clear_object (&app);
+  result = hg_test_app_run (&app);
 
   dir = g_build_filename (data_home, "hunters-gatherers", NULL);
   g_rmdir (dir);

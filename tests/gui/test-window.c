@@ -168,6 +168,10 @@ test_window_size_saved (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
   hg_test_wait_for_frames (GTK_WIDGET (window));
   g_assert_cmpint (surface_width (window), ==, 1000);
+  /* a size smaller than the setting can hold is not kept (nor an error) */
+  gtk_window_set_default_size (GTK_WINDOW (window), 100, 100);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1000);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
 
   gtk_window_close (GTK_WINDOW (window));
 
@@ -178,13 +182,6 @@ test_window_size_saved (void)
   /* Back to the size the other tests expect. */
   g_settings_set_int (settings, "window-width", 900);
   g_settings_set_int (settings, "window-height", 640);
-}
-
-static gboolean
-label_shown (gpointer      object,
-             gconstpointer data)
-{
-  return hg_test_find_label_anywhere (data) != NULL;
 }
 
 /* The "Details" expander of the alert that shows @label. */
@@ -220,7 +217,7 @@ test_open_missing_file (void)
   g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, n_windows);
   g_assert_true (GTK_WINDOW (get_main_window ()) == window);
 
-  hg_test_run_until (label_shown, NULL, "“no-such-game.hgsave”", "the error dialog");
+  hg_test_wait_for_label (NULL, "“no-such-game.hgsave”", "the error dialog");
   /* The text names the file, says what is wrong in plain words and what
    * to do; the path and the system's words are in the details. */
   text = gtk_label_get_text (GTK_LABEL (hg_test_find_label_anywhere ("“no-such-game.hgsave”")));
@@ -252,7 +249,7 @@ test_open_folder (void)
   g_autofree char *quoted = g_strdup_printf ("“%s”", basename);
 
   hg_window_open_file (window, file);
-  hg_test_run_until (label_shown, NULL, quoted, "the error dialog");
+  hg_test_wait_for_label (NULL, quoted, "the error dialog");
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (hg_test_find_label_anywhere (quoted))),
                             "folder"));
   gtk_expander_set_expanded (GTK_EXPANDER (details_near (hg_test_find_label_anywhere (quoted))), TRUE);
@@ -401,8 +398,6 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GSettings) settings = NULL;
-  g_autoptr(GError) error = NULL;
-  int result;
 
   g_test_init (&argc, &argv, NULL);
 
@@ -412,12 +407,7 @@ main (int   argc,
   g_settings_set_int (settings, "window-height", 640);
   g_settings_set_boolean (settings, "window-maximized", FALSE);
 
-  app = hg_application_new ();
-  /* Do not look for, or become, an instance on the session bus. */
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = hg_test_app_new (HG_TEST_APP_DEFAULT);
   g_application_activate (G_APPLICATION (app));
 
   g_test_add_func ("/window/title", test_title);
@@ -431,12 +421,5 @@ main (int   argc,
   g_test_add_func ("/window/version-option", test_version_option);
   g_test_add_func ("/window/quit", test_quit);
 
-  result = g_test_run ();
-
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
-       l = gtk_application_get_windows (GTK_APPLICATION (app)))
-    gtk_window_destroy (l->data);
-  g_clear_object (&app);
-
-  return result;
+  return hg_test_app_run (&app);
 }

@@ -1,51 +1,44 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-load.c: how long loading a finished game takes (read, parse,
  * schema, replay of the whole history, summary check): the median of many
- * loads.  Run with `meson test --benchmark -C BUILDDIR model-load` or
- * directly: bench-load [FILE] [N]. */
+ * loads (--runs, 1000), as `key value` lines (hg-bench-util.h).  Run
+ * with `meson test --benchmark -C BUILDDIR model-load` or directly:
+ * bench-load [--runs N] [--seconds S] [FILE]. */
 
 #include "config.h"
 
-#include <stdlib.h>
-
+#include "hg-bench-util.h"
 #include "hg-game.h"
 #include "hg-save.h"
-
-static int
-compare_times (gconstpointer a,
-               gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return (x > y) - (x < y);
-}
 
 int
 main (int    argc,
       char **argv)
 {
   g_autofree char *default_path = g_build_filename (SAVES_DIR, "finished.hgsave", NULL);
-  const char *path = argc > 1 ? argv[1] : default_path;
-  guint n = argc > 2 ? (guint) atoi (argv[2]) : 1000;
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  HgBenchOptions options = { .runs = 1000 };
+  const char *path;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GFileInfo) info = NULL;
   guint history = 0;
+  guint n;
 
-  if (n == 0)
-    n = 1;
-
+  hg_bench_parse (&argc, &argv, "How long loading a finished game takes.", NULL, &options);
+  path = argc > 1 ? argv[1] : default_path;
+  file = g_file_new_for_path (path);
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, 0, NULL, NULL);
 
-  for (guint i = 0; i < n; i++)
+  hg_bench_start ();
+  for (n = 0; hg_bench_next_run (&options, n); n++)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(HgGame) game = NULL;
       gint64 start = g_get_monotonic_time ();
-      gint64 t;
+      double t;
 
       game = hg_game_load (file, NULL, &error);
-      t = g_get_monotonic_time () - start;
+      t = (double) (g_get_monotonic_time () - start);
       if (game == NULL)
         {
           g_printerr ("%s\n", error->message);
@@ -55,13 +48,12 @@ main (int    argc,
       g_array_append_val (times, t);
     }
 
-  g_array_sort (times, compare_times);
-  g_print ("file: %s (%" G_GINT64_FORMAT " bytes, %u moves)\n", path,
-           info != NULL ? g_file_info_get_size (info) : -1, history);
-  g_print ("loads: %u\n", n);
-  g_print ("min-us: %" G_GINT64_FORMAT "\n", g_array_index (times, gint64, 0));
-  g_print ("median-us: %" G_GINT64_FORMAT "\n", g_array_index (times, gint64, n / 2));
-  g_print ("p90-us: %" G_GINT64_FORMAT "\n", g_array_index (times, gint64, n * 9 / 10));
+  hg_bench_note ("loading %s", path);
+  hg_bench_value ("file-bytes", "%" G_GINT64_FORMAT,
+                  info != NULL ? (gint64) g_file_info_get_size (info) : -1);
+  hg_bench_value ("moves", "%u", history);
+  hg_bench_value ("runs", "%u", n);
+  hg_bench_summary ("load", "-us", times, 0);
 
   return 0;
 }

@@ -4,40 +4,25 @@
  * in a worker (hg_game_records_load_async()), then the numbers worked out
  * (hg_record_stats_new()).  For each count of games (default 1000, 20000
  * and 100000) an index of that many valid games is written to a
- * temporary folder, and read N times (default 5), each time by a fresh
- * process of this program, so that its peak memory (getrusage()
- * ru_maxrss) is that of one reading.  Prints the median time and the
- * median peak memory of the process, and that peak less the peak before
- * reading.  Run with `meson test --benchmark -C BUILDDIR model-records`
- * or directly: bench-records [-n N] [GAMES...]. */
+ * temporary folder, and read --runs times (default 5), each time by a
+ * fresh process of this program, so that its peak memory (getrusage()
+ * ru_maxrss) is that of one reading.  Prints, as `key value` lines
+ * (hg-bench-util.h), the index's size, the median time and the median
+ * peak memory of the process, and that peak less the peak before reading.
+ * Run with `meson test --benchmark -C BUILDDIR model-records` or directly:
+ * bench-records [--runs N] [--seconds S] [GAMES...]. */
 
 #include "config.h"
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 #include <sys/resource.h>
 #include <glib/gstdio.h>
 
+#include "hg-bench-util.h"
 #include "hg-game-records.h"
 #include "hg-record-stats.h"
 #include "hg-test-util.h"
-
-static int
-compare_values (gconstpointer a,
-                gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return (x > y) - (x < y);
-}
-
-static gint64
-median (GArray *values)
-{
-  g_array_sort (values, compare_values);
-  return g_array_index (values, gint64, values->len / 2);
-}
 
 /* Peak memory of this process so far, in KiB. */
 static gint64
@@ -135,24 +120,38 @@ read_once (const char *folder_path)
   return 0;
 }
 
+/* "games-COUNT-WHAT-UNIT VALUE" */
+static void
+print_median (guint       count,
+              const char *what,
+              const char *unit,
+              double      value)
+{
+  g_autofree char *key = g_strdup_printf ("games-%u-%s-%s", count, what, unit);
+
+  hg_bench_value (key, "%.1f", value);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   const guint defaults[] = { 1000, 20000, 100000 };
   g_autoptr(GArray) counts = g_array_new (FALSE, FALSE, sizeof (guint));
-  guint n = 5;
-  int first = 1;
+  HgBenchOptions options = { .runs = 5 };
+  g_autofree char *read_folder = NULL;
+  const GOptionEntry entries[] = {
+    { "read", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_FILENAME, &read_folder,
+      "One reading of FOLDER, in this process", "FOLDER" },
+    { NULL }
+  };
 
-  if (argc == 3 && strcmp (argv[1], "--read") == 0)
-    return read_once (argv[2]);
+  hg_bench_parse (&argc, &argv, "How long reading the records of finished games takes.",
+                  entries, &options);
+  if (read_folder != NULL)
+    return read_once (read_folder);
 
-  if (argc > 2 && strcmp (argv[1], "-n") == 0)
-    {
-      n = MAX (atoi (argv[2]), 1);
-      first = 3;
-    }
-  for (int i = first; i < argc; i++)
+  for (int i = 1; i < argc; i++)
     {
       guint count = (guint) MAX (atoi (argv[i]), 1);
 
@@ -161,21 +160,22 @@ main (int    argc,
   if (counts->len == 0)
     g_array_append_vals (counts, defaults, G_N_ELEMENTS (defaults));
 
-  g_print ("%8s %10s %10s %10s %10s\n", "games", "index MB", "time ms", "peak MB", "growth MB");
+  hg_bench_start ();
   for (guint c = 0; c < counts->len; c++)
     {
       guint count = g_array_index (counts, guint, c);
       g_autofree char *folder = hg_test_make_dir ("hg-bench-records-XXXXXX");
       g_autofree char *index = g_build_filename (folder, HG_GAME_RECORDS_BASENAME, NULL);
-      g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
-      g_autoptr(GArray) peaks = g_array_new (FALSE, FALSE, sizeof (gint64));
-      g_autoptr(GArray) growths = g_array_new (FALSE, FALSE, sizeof (gint64));
+      g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+      g_autoptr(GArray) peaks = g_array_new (FALSE, FALSE, sizeof (double));
+      g_autoptr(GArray) growths = g_array_new (FALSE, FALSE, sizeof (double));
       GStatBuf st;
+      guint run;
 
       write_index (folder, count);
       if (g_stat (index, &st) != 0)
         g_error ("%s: not written", index);
-      for (guint run = 0; run < n; run++)
+      for (run = 0; hg_bench_next_run (&options, run); run++)
         {
           const char *child_argv[] = { argv[0], "--read", folder, NULL };
           g_autofree char *out = NULL;
@@ -191,16 +191,21 @@ main (int    argc,
           if (sscanf (out, "%u %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT,
                       &games, &time_us, &peak, &before) != 4 || games != count)
             g_error ("the reading of %u games gave: %s", count, out);
-          g_array_append_val (times, time_us);
-          g_array_append_val (peaks, peak);
-          peak -= before;
-          g_array_append_val (growths, peak);
+          g_array_append_val (times, (double) { time_us / 1e3 });
+          g_array_append_val (peaks, (double) { peak / 1024.0 });
+          g_array_append_val (growths, (double) { (peak - before) / 1024.0 });
           /* The index stays as it was: nothing was damaged. */
           if (!g_file_test (index, G_FILE_TEST_IS_REGULAR))
             g_error ("%s was set aside", index);
         }
-      g_print ("%8u %10.1f %10.1f %10.1f %10.1f\n", count, st.st_size / 1e6,
-               median (times) / 1e3, median (peaks) / 1024.0, median (growths) / 1024.0);
+      hg_bench_note ("%u games, %u runs", count, run);
+      print_median (count, "index", "mb", st.st_size / 1e6);
+      hg_bench_sort (times);
+      print_median (count, "read-median", "ms", hg_bench_at (times, 0.5));
+      hg_bench_sort (peaks);
+      print_median (count, "peak-median", "mb", hg_bench_at (peaks, 0.5));
+      hg_bench_sort (growths);
+      print_median (count, "growth-median", "mb", hg_bench_at (growths, 0.5));
       hg_test_remove_tree (folder);
     }
   return 0;

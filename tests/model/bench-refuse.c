@@ -3,17 +3,17 @@
  * every file in the folders given (default: the fuzzer's seed corpus) and
  * the hostile set made here (entity bombs, deep nesting, binary junk, a
  * file over the size limit, a cut-short save, many attributes, ...), each
- * loaded with hg_game_load() N times (default 20).  Prints the median of each
- * input's loads, then the maximum and median of those over all refused
- * inputs and the slowest single load; files that load are counted, not
- * timed.  Run with `meson test --benchmark -C BUILDDIR model-refuse` or
- * directly: bench-refuse [-n N] [FOLDER...]. */
+ * loaded with hg_game_load() --runs times (default 20).  Prints, as
+ * `key value` lines (hg-bench-util.h), the maximum and median over all
+ * refused inputs of the median of each input's loads, and the slowest
+ * single load, after notes naming the ten slowest inputs; files that load
+ * are counted, not timed.  Run with `meson test --benchmark -C BUILDDIR
+ * model-refuse` or directly:
+ * bench-refuse [--runs N] [--seconds S] [FOLDER...]. */
 
 #include "config.h"
 
-#include <stdlib.h>
-#include <string.h>
-
+#include "hg-bench-util.h"
 #include "hg-game.h"
 #include "hg-save.h"
 #include "hg-test-util.h"
@@ -156,13 +156,13 @@ make_hostile_set (const char *dir,
   write_text (dir, "not-xml.hgsave", "just some text\n");
 }
 
-/* Loads every file of @dir @n times; refused ones go to @results. */
+/* Loads every file of @dir --runs times; refused ones go to @results. */
 static void
-time_folder (const char *dir,
-             guint       n,
-             GArray     *results,
-             guint      *n_accepted,
-             gint64     *worst)
+time_folder (const char           *dir,
+             const HgBenchOptions *options,
+             GArray               *results,
+             guint                *n_accepted,
+             gint64               *worst)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GDir) d = g_dir_open (dir, 0, &error);
@@ -182,7 +182,7 @@ time_folder (const char *dir,
       if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
         continue;
 
-      for (guint i = 0; i < n && !accepted; i++)
+      for (guint i = 0; hg_bench_next_run (options, i) && !accepted; i++)
         {
           g_autoptr(GError) load_error = NULL;
           g_autoptr(HgGame) game = NULL;
@@ -219,24 +219,23 @@ main (int    argc,
   g_autoptr(GArray) medians = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GError) error = NULL;
   g_autofree char *hostile = g_dir_make_tmp ("hg-bench-refuse-XXXXXX", &error);
-  guint n = 20, n_accepted = 0, first = 1;
+  HgBenchOptions options = { .runs = 20 };
+  guint n_accepted = 0;
   gint64 worst = 0;
 
+  hg_bench_parse (&argc, &argv, "How long refusing a hostile or damaged file takes.",
+                  NULL, &options);
   if (hostile == NULL)
     g_error ("%s", error->message);
-  if (argc > 2 && strcmp (argv[1], "-n") == 0)
-    {
-      n = MAX (atoi (argv[2]), 1);
-      first = 3;
-    }
 
   make_hostile_set (hostile, valid);
-  time_folder (hostile, n, results, &n_accepted, &worst);
-  if ((guint) argc > first)
-    for (int i = first; i < argc; i++)
-      time_folder (argv[i], n, results, &n_accepted, &worst);
+  hg_bench_start ();
+  time_folder (hostile, &options, results, &n_accepted, &worst);
+  if (argc > 1)
+    for (int i = 1; i < argc; i++)
+      time_folder (argv[i], &options, results, &n_accepted, &worst);
   else
-    time_folder (default_corpus, n, results, &n_accepted, &worst);
+    time_folder (default_corpus, &options, results, &n_accepted, &worst);
   hg_test_remove_tree (hostile);
 
   if (results->len == 0)
@@ -252,15 +251,18 @@ main (int    argc,
 
       g_array_append_val (medians, r->median_us);
       if (i < 10)
-        g_print ("slowest: %s median-us: %" G_GINT64_FORMAT "\n", r->name, r->median_us);
+        hg_bench_note ("slowest: %s, median %" G_GINT64_FORMAT " us", r->name, r->median_us);
     }
   g_array_sort (medians, compare_times);
 
-  g_print ("refused: %u inputs, %u loads each\n", results->len, n);
-  g_print ("accepted (not timed): %u\n", n_accepted);
-  g_print ("max-of-medians-us: %" G_GINT64_FORMAT "\n", g_array_index (medians, gint64, medians->len - 1));
-  g_print ("median-of-medians-us: %" G_GINT64_FORMAT "\n", g_array_index (medians, gint64, medians->len / 2));
-  g_print ("slowest-single-load-us: %" G_GINT64_FORMAT "\n", worst);
+  hg_bench_value ("refused", "%u", results->len);
+  hg_bench_value ("runs-at-most", "%u", options.runs);
+  hg_bench_value ("accepted", "%u", n_accepted);
+  hg_bench_value ("max-of-medians-us", "%" G_GINT64_FORMAT,
+                  g_array_index (medians, gint64, medians->len - 1));
+  hg_bench_value ("median-of-medians-us", "%" G_GINT64_FORMAT,
+                  g_array_index (medians, gint64, medians->len / 2));
+  hg_bench_value ("slowest-single-load-us", "%" G_GINT64_FORMAT, worst);
 
   for (guint i = 0; i < results->len; i++)
     g_free (g_array_index (results, Result, i).name);

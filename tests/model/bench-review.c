@@ -5,53 +5,38 @@
  * review copy (hg_game_copy_at() at move 0) is stepped forward to the end
  * (hg_game_redo(): one move applied, its record and sentence made) and
  * back to the start (hg_game_undo(): the state rebuilt by replaying the
- * history from the setup), ROUNDS times; every step is timed.  Also the
- * plain engine replay of the whole history from the setup.  Prints
- * medians and the 95th percentile in microseconds, and the replay's cost
- * per move.  Usage: bench-review [ROUNDS [SEED]] */
+ * history from the setup), --runs times (20); every step is timed.  Also
+ * the plain engine replay of the whole history from the setup.  Prints
+ * `key value` lines (hg-bench-util.h): medians, the 95th percentile and
+ * the worst in microseconds, and the replay's cost per move.
+ * Usage: bench-review [--runs N] [--seconds S] [--seed N] */
 
 #include "config.h"
 
+#include "hg-bench-util.h"
 #include "hg-game.h"
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static void
-report (const char *what,
-        GArray     *us)
-{
-  double *t = (double *) (gpointer) us->data;
-
-  qsort (t, us->len, sizeof (double), compare_doubles);
-  g_print ("%s: %u steps, median %.1f us, p95 %.1f us, max %.1f us\n", what, us->len,
-           t[us->len / 2], t[MIN (us->len - 1, us->len * 95 / 100)], t[us->len - 1]);
-}
 
 int
 main (int   argc,
       char *argv[])
 {
-  guint rounds = argc > 1 ? (guint) g_ascii_strtoull (argv[1], NULL, 10) : 20;
-  guint32 seed = argc > 2 ? (guint32) g_ascii_strtoull (argv[2], NULL, 10) : 20261201;
+  HgBenchOptions options = { .runs = 20, .seed = 20261201 };
   g_autoptr(GError) error = NULL;
   g_autoptr(HgGame) game = NULL;
   g_autoptr(HgGame) review = NULL;
   g_autoptr(GArray) forward = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) back = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) replay = g_array_new (FALSE, FALSE, sizeof (double));
-  guint64 rng = seed;
+  guint64 rng;
   HgSetup setup;
   HgMove move;
   guint n;
+  guint r;
 
-  hg_setup_shuffle (&setup, 4, seed);
+  hg_bench_parse (&argc, &argv, "How long review mode takes to step through a game.",
+                  NULL, &options);
+  rng = options.seed;
+  hg_setup_shuffle (&setup, 4, options.seed);
   game = hg_game_new (&setup, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   while (hg_state_random_move (hg_game_get_state (game), &rng, &move))
@@ -60,7 +45,8 @@ main (int   argc,
   review = hg_game_copy_at (game, 0, &error);
   g_assert_no_error (error);
 
-  for (guint r = 0; r < rounds; r++)
+  hg_bench_start ();
+  for (r = 0; hg_bench_next_run (&options, r); r++)
     {
       for (guint k = 0; k < n; k++)
         {
@@ -96,11 +82,13 @@ main (int   argc,
       }
     }
 
-  g_print ("a finished game of %u moves, %u rounds\n", n, rounds);
-  report ("step forward (redo)", forward);
-  report ("step back (undo: replay from the setup)", back);
-  report ("replay of the whole game from the setup", replay);
-  g_print ("replay per move: %.2f us\n",
-           g_array_index (replay, double, replay->len / 2) / n);
+  hg_bench_note ("a finished game of 4 players (seed %u): step forward (redo), step back "
+                 "(undo: replay from the setup), replay of the whole game", options.seed);
+  hg_bench_value ("moves", "%u", n);
+  hg_bench_value ("runs", "%u", r);
+  hg_bench_summary ("forward", "-us", forward, 1);
+  hg_bench_summary ("back", "-us", back, 1);
+  hg_bench_summary ("replay", "-us", replay, 1);
+  hg_bench_value ("replay-per-move-us", "%.2f", hg_bench_at (replay, 0.5) / n);
   return 0;
 }

@@ -299,7 +299,7 @@ test_changed (void)
 
   /* Another writer replaces the file meanwhile. */
   write_bytes (path, other_bytes);
-  g_assert_false (hg_save_write_version (file, bytes, version, NULL, &error));
+  g_assert_false (hg_save_write_version (file, bytes, version, NULL, NULL, &error));
   g_assert_error (error, HG_SAVE_ERROR, HG_SAVE_ERROR_WRITE);
   g_assert_cmpint (hg_save_error_get_cause (error), ==, HG_SAVE_CAUSE_CHANGED);
   summary = hg_save_error_dup_summary (error);
@@ -310,7 +310,7 @@ test_changed (void)
 
   /* Or removes it. */
   g_assert_cmpint (g_unlink (path), ==, 0);
-  g_assert_false (hg_save_write_version (file, bytes, version, NULL, &error));
+  g_assert_false (hg_save_write_version (file, bytes, version, NULL, NULL, &error));
   g_assert_cmpint (hg_save_error_get_cause (error), ==, HG_SAVE_CAUSE_CHANGED);
   g_clear_error (&error);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
@@ -321,10 +321,10 @@ test_changed (void)
   g_clear_pointer (&version, g_free);
   loaded = hg_save_load (file, NULL, NULL, &version, &error);
   g_assert_no_error (error);
-  g_assert_true (hg_save_write_version (file, bytes, version, NULL, &error));
+  g_assert_true (hg_save_write_version (file, bytes, version, NULL, NULL, &error));
   g_assert_no_error (error);
   assert_file_is (path, bytes);
-  g_assert_false (hg_save_write_version (file, old_bytes, version, NULL, &error));
+  g_assert_false (hg_save_write_version (file, old_bytes, version, NULL, NULL, &error));
   g_assert_cmpint (hg_save_error_get_cause (error), ==, HG_SAVE_CAUSE_CHANGED);
   assert_file_is (path, bytes);
 

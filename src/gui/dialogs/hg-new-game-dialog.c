@@ -7,6 +7,7 @@
 
 #include "hg-new-game-dialog.h"
 #include "hg-seat-swatch.h"
+#include "hg-wrap-box.h"
 
 typedef struct {
   GtkWidget *number;
@@ -65,9 +66,7 @@ update_visible (HgNewGameDialog *self)
 
       gtk_widget_set_visible (seat->number, visible);
       gtk_widget_set_visible (seat->swatch, visible);
-      gtk_widget_set_visible (seat->entry, visible);
-      gtk_widget_set_visible (seat->colour_drop, visible);
-      gtk_widget_set_visible (seat->level_drop, visible);
+      gtk_widget_set_visible (gtk_widget_get_ancestor (seat->entry, HG_TYPE_WRAP_BOX), visible);
     }
 }
 
@@ -247,12 +246,37 @@ hg_new_game_dialog_class_init (HgNewGameDialogClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
+/* A seat's row (or the headings'): @name, then @colour and @level side
+ * by side, beside it or under it. */
+static GtkWidget *
+seat_row_new (GtkWidget *name,
+              GtkWidget *colour,
+              GtkWidget *level)
+{
+  GtkWidget *row = hg_wrap_box_new ();
+  GtkWidget *choices = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+
+  hg_wrap_box_set_spacing (HG_WRAP_BOX (row), 8);
+  gtk_widget_set_hexpand (row, TRUE);
+  gtk_widget_set_hexpand (name, TRUE);
+  gtk_box_append (GTK_BOX (choices), colour);
+  gtk_box_append (GTK_BOX (choices), level);
+  gtk_widget_set_hexpand (level, TRUE);
+  hg_wrap_box_append (HG_WRAP_BOX (row), name);
+  hg_wrap_box_append (HG_WRAP_BOX (row), choices);
+  return row;
+}
+
 static void
 hg_new_game_dialog_init (HgNewGameDialog *self)
 {
   g_autoptr(GtkStringList) colours = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) levels = gtk_string_list_new (NULL);
   const char *headers[] = { "", "", N_("Name"), N_("Colour"), N_("Played by") };
+  GtkWidget *heading[G_N_ELEMENTS (headers)] = { NULL };
+  g_autoptr(GtkSizeGroup) name_group = NULL;
+  g_autoptr(GtkSizeGroup) colour_group = NULL;
+  g_autoptr(GtkSizeGroup) level_group = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -265,6 +289,13 @@ hg_new_game_dialog_init (HgNewGameDialog *self)
       gtk_string_list_append (levels, hg_level_to_label (level));
     }
 
+  /* Each seat's name, then its colour and who plays it: in a row, or the
+   * choices under the name when the dialog is narrow (as narrow as a
+   * phone's screen); the headings above, in the same arrangement, each as
+   * wide as what it heads. */
+  name_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  colour_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  level_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   for (guint col = 2; col < G_N_ELEMENTS (headers); col++)
     {
       GtkWidget *label = gtk_label_new (_(headers[col]));
@@ -272,8 +303,12 @@ hg_new_game_dialog_init (HgNewGameDialog *self)
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_add_css_class (label, "dim-label");
       gtk_widget_add_css_class (label, "caption-heading");
-      gtk_grid_attach (self->seats_grid, label, (int) col, 0, 1, 1);
+      heading[col] = label;
     }
+  gtk_size_group_add_widget (name_group, heading[2]);
+  gtk_size_group_add_widget (colour_group, heading[3]);
+  gtk_size_group_add_widget (level_group, heading[4]);
+  gtk_grid_attach (self->seats_grid, seat_row_new (heading[2], heading[3], heading[4]), 2, 0, 1, 1);
 
   for (guint i = 0; i < HG_MAX_PLAYERS; i++)
     {
@@ -319,11 +354,17 @@ hg_new_game_dialog_init (HgNewGameDialog *self)
       name_drop_down (seat->level_drop, a11y_level);
       g_signal_connect_swapped (seat->level_drop, "notify::selected", G_CALLBACK (level_selected_cb), self);
 
+      gtk_size_group_add_widget (name_group, seat->entry);
+      gtk_size_group_add_widget (colour_group, seat->colour_drop);
+      gtk_size_group_add_widget (level_group, seat->level_drop);
+      gtk_widget_set_valign (seat->number, GTK_ALIGN_START);
+      gtk_widget_set_valign (seat->swatch, GTK_ALIGN_START);
+      gtk_widget_set_margin_top (seat->number, 8);
+      gtk_widget_set_margin_top (seat->swatch, 6);
       gtk_grid_attach (self->seats_grid, seat->number, 0, (int) i + 1, 1, 1);
       gtk_grid_attach (self->seats_grid, seat->swatch, 1, (int) i + 1, 1, 1);
-      gtk_grid_attach (self->seats_grid, seat->entry, 2, (int) i + 1, 1, 1);
-      gtk_grid_attach (self->seats_grid, seat->colour_drop, 3, (int) i + 1, 1, 1);
-      gtk_grid_attach (self->seats_grid, seat->level_drop, 4, (int) i + 1, 1, 1);
+      gtk_grid_attach (self->seats_grid, seat_row_new (seat->entry, seat->colour_drop, seat->level_drop),
+                       2, (int) i + 1, 1, 1);
     }
 
   g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (count_changed_cb), self);

@@ -696,6 +696,14 @@ hg_side_panel_set_reviewing (HgSidePanel *self,
   update_turn (self);
 }
 
+gboolean
+hg_side_panel_get_reviewing (HgSidePanel *self)
+{
+  g_return_val_if_fail (HG_IS_SIDE_PANEL (self), FALSE);
+
+  return self->reviewing;
+}
+
 void
 hg_side_panel_set_hint_thinking (HgSidePanel *self,
                                  gboolean     thinking)

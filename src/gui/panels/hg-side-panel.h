@@ -51,6 +51,7 @@ void         hg_side_panel_set_hint_thinking (HgSidePanel *self,
  * tile in hand cannot be turned. */
 void         hg_side_panel_set_reviewing   (HgSidePanel *self,
                                             gboolean     reviewing);
+gboolean     hg_side_panel_get_reviewing   (HgSidePanel *self);
 HgPlayerRow *hg_side_panel_get_player_row  (HgSidePanel *self,
                                             guint        seat);
 HgLogView   *hg_side_panel_get_score_log   (HgSidePanel *self);

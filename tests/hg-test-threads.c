@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* hg-test-threads.c: counting the test process's threads by name
+ * (hg-test-threads.h). */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "hg-test-threads.h"
+
+#define TASKS "/proc/self/task"
+
+gboolean
+hg_test_can_count_threads (void)
+{
+  return g_file_test (TASKS, G_FILE_TEST_IS_DIR);
+}
+
+guint
+hg_test_count_threads (const char *prefix)
+{
+  g_autoptr(GDir) dir = g_dir_open (TASKS, 0, NULL);
+  const char *tid;
+  guint n = 0;
+
+  g_assert_nonnull (dir);
+  while ((tid = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (TASKS, tid, "comm", NULL);
+      g_autofree char *name = NULL;
+
+      /* a thread that ended meanwhile is not counted */
+      if (g_file_get_contents (path, &name, NULL, NULL) && g_str_has_prefix (name, prefix))
+        n++;
+    }
+  return n;
+}
