@@ -649,7 +649,13 @@ hg_board_render_draw (cairo_t            *cr,
 
   cairo_clip_extents (cr, &cx1, &cy1, &cx2, &cy2);
   if (scene->paint_later)
-    hg_tile_cache_begin_requests (scene->cache);
+    {
+      /* a zoom: the paintings of the size before that are not shown go */
+      hg_tile_cache_set_size (scene->cache,
+                              scene->paint_size > 0 ? scene->paint_size : scene->size,
+                              scene->scale);
+      hg_tile_cache_begin_requests (scene->cache);
+    }
 
   hg_board_render_legal (cr, scene);
   hg_board_render_foreach_tile (scene, cx1, cy1, cx2, cy2, blit_placed, cr);

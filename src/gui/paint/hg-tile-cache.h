@@ -8,8 +8,9 @@
  *
  * hg_tile_cache_get() paints what is missing at once.  The board view's
  * frames do not wait for that: they look up what is cached, request the
- * rest, which worker threads paint (hg-tile-worker.h), and meanwhile draw
- * the tile from the nearest size cached.  Each frame's requests go between
+ * rest, which a small pool of threads paints (each tile with
+ * hg_tile_painter_paint(), as hg_tile_cache_get() does), and meanwhile
+ * draw the tile from the nearest size cached.  Each frame's requests go between
  * hg_tile_cache_begin_requests() and hg_tile_cache_end_requests(); what a
  * frame no longer asks for (another zoom, a square scrolled away) is
  * dropped if it has not started.  When requested tiles arrive, the ready
@@ -66,6 +67,15 @@ cairo_surface_t *hg_tile_cache_lookup_nearest (HgTileCache             *cache,
                                               double                    size,
                                               double                    scale,
                                               double                   *painted_size);
+
+/* The size the frames show tiles at (before their requests).  The
+ * paintings of other sizes go as soon as a frame does not draw them (at
+ * once, when the size changes: a zoom), but the smallest painting of
+ * each tile that frames drew (what a tile is shown from while it waits
+ * for its size). */
+void             hg_tile_cache_set_size      (HgTileCache              *cache,
+                                              double                    size,
+                                              double                    scale);
 
 /* Calls @func when requested tiles have arrived (or were given up), so
  * that the frame is drawn again. */

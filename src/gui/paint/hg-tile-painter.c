@@ -444,6 +444,29 @@ hg_tile_painter_draw (cairo_t                  *cr,
   cairo_restore (cr);
 }
 
+cairo_surface_t *
+hg_tile_painter_paint (const HgTile             *tile,
+                       guint                     rot,
+                       int                       px,
+                       double                    scale,
+                       const HgTilePainterStyle *style)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  g_return_val_if_fail (tile != NULL, NULL);
+  g_return_val_if_fail (px > 0 && scale > 0, NULL);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  /* the whole square, even when size * scale is not a whole number */
+  hg_tile_painter_draw (cr, tile, rot, px / scale, style);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
 void
 hg_tile_painter_zone_anchor (const HgTile *tile,
                              guint         rot,

@@ -40,6 +40,16 @@ void   hg_tile_painter_draw         (cairo_t                  *cr,
                                      double                    size,
                                      const HgTilePainterStyle *style);
 
+/* @tile turned by @rot painted into a new image surface @px pixels a
+ * side with device scale @scale, so that painting it at (x,y) covers
+ * (x,y)-(x+px/scale,y+px/scale): the one way a tile becomes pixels, for
+ * the first frame, the zoom and the moves alike.  Safe in any thread. */
+cairo_surface_t *hg_tile_painter_paint (const HgTile             *tile,
+                                        guint                     rot,
+                                        int                       px,
+                                        double                    scale,
+                                        const HgTilePainterStyle *style);
+
 /* The figure spot of @zone as drawn on @tile turned by @rot, in unit
  * coordinates (0..1, x east, y south): where its marker is drawn while a
  * figure is chosen and where a figure on that zone stands.  A marker
