@@ -14,6 +14,7 @@
 #include <pango/pangocairo.h>
 
 #include "hg-board-render-private.h"
+#include "hg-board-tiles.h"
 #include "hg-figure-painter.h"
 #include "hg-tile-painter.h"
 
@@ -281,7 +282,7 @@ hg_board_render_moving (cairo_t            *cr,
       cairo_translate (cr, scene->moving_x, scene->moving_y);
       cairo_scale (cr, scene->moving_scale, scene->moving_scale);
       cairo_translate (cr, -px, -py);
-      hg_board_render_blit_tile (cr, scene, &scene->moving, 1.0, FALSE);
+      hg_board_tiles_blit (cr, scene, &scene->moving, 1.0, FALSE);
       cairo_restore (cr);
     }
 
@@ -299,7 +300,7 @@ hg_board_render_hint (cairo_t            *cr,
   double px, py, s = scene->size;
 
   hg_board_render_square_origin (scene, scene->hint.x, scene->hint.y, &px, &py);
-  hg_board_render_blit_tile (cr, scene, &scene->hint, 0.8, FALSE);
+  hg_board_tiles_blit (cr, scene, &scene->hint, 0.8, FALSE);
   cairo_rectangle (cr, px + 1.5, py + 1.5, s - 3, s - 3);
   cairo_set_line_width (cr, MAX (2.5, s * 0.045));
   cairo_set_source_rgba (cr, 0.12, 0.08, 0.02, 0.85);
