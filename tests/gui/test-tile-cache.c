@@ -8,8 +8,9 @@
  * what the last frame drew, and the last small painting of each tile,
  * stay when arrivals pass the byte budget, and nothing else does; a new
  * size of the frames (a zoom) drops the paintings of the old one that the
- * last frame did not draw; and a cache freed while its threads paint
- * leaves nothing behind.
+ * last frame did not draw; each cache keeps its tiles' geometries in a
+ * store of its own; and a cache freed while its threads paint leaves
+ * nothing behind.
  */
 
 #include "config.h"
@@ -19,6 +20,7 @@
 #include "hg-engine.h"
 #include "hg-gui-test-util.h"
 #include "hg-tile-cache.h"
+#include "hg-tile-shapes.h"
 
 typedef struct {
   HgTileCache *cache;
@@ -361,6 +363,30 @@ test_zoom_trims (Fixture       *f,
   g_assert_cmpuint (hg_tile_cache_get_n_surfaces (f->cache), ==, 12);
 }
 
+/* Each cache keeps the geometries of its tiles in a store of its own,
+ * which lives as long as someone holds it and is built the same. */
+static void
+test_shapes (void)
+{
+  g_autoptr(HgTileCache) a = hg_tile_cache_new (1024 * 1024);
+  g_autoptr(HgTileCache) b = hg_tile_cache_new (1024 * 1024);
+  HgTileShapes *kept = hg_tile_shapes_ref (hg_tile_cache_get_shapes (a));
+  const HgTileGeometry *ga, *gb;
+
+  g_assert_true (hg_tile_cache_get_shapes (a) != hg_tile_cache_get_shapes (b));
+  hg_tile_cache_get (a, tile (30), 0, 64, 1);
+  ga = hg_tile_shapes_get (kept, tile (30));
+  g_assert_true (hg_tile_shapes_get (kept, tile (30)) == ga);
+  gb = hg_tile_shapes_get (hg_tile_cache_get_shapes (b), tile (30));
+  g_assert_true (gb != ga);
+  g_assert_cmpmem (ga->labels, sizeof ga->labels, gb->labels, sizeof gb->labels);
+
+  /* the cache goes; the store it made stays with its holder */
+  g_clear_pointer (&a, hg_tile_cache_free);
+  g_assert_true (hg_tile_shapes_get (kept, tile (30)) == ga);
+  hg_tile_shapes_unref (kept);
+}
+
 static void
 test_free_while_painting (void)
 {
@@ -391,6 +417,7 @@ main (int   argc,
   g_test_add ("/tile-cache/keep-small", Fixture, NULL, fixture_set_up, test_keep_small, fixture_tear_down);
   g_test_add ("/tile-cache/limit", Fixture, NULL, fixture_set_up, test_limit, fixture_tear_down);
   g_test_add ("/tile-cache/zoom-trims", Fixture, NULL, fixture_set_up, test_zoom_trims, fixture_tear_down);
+  g_test_add_func ("/tile-cache/shapes", test_shapes);
   g_test_add_func ("/tile-cache/free-while-painting", test_free_while_painting);
 
   return g_test_run ();

@@ -143,7 +143,8 @@ zone_point (const HgBoardScene *scene,
   tile = hg_board_render_tile (scene->state, p.tile);
   if (tile == NULL)
     return FALSE;
-  hg_tile_painter_zone_anchor (tile, p.rot, z->zone, &ux, &uy);
+  hg_tile_painter_zone_anchor (hg_tile_cache_get_shapes (scene->cache), tile, p.rot, z->zone,
+                               &ux, &uy);
   hg_board_render_square_origin (scene, z->x, z->y, &px, &py);
   *x = px + ux * scene->size;
   *y = py + uy * scene->size;
@@ -317,7 +318,8 @@ hg_board_render_hint (cairo_t            *cr,
 
       if (tile == NULL)
         return;
-      hg_tile_painter_zone_anchor (tile, scene->hint.rot, scene->hint_zone, &ux, &uy);
+      hg_tile_painter_zone_anchor (hg_tile_cache_get_shapes (scene->cache), tile,
+                                   scene->hint.rot, scene->hint_zone, &ux, &uy);
       hg_figure_painter_draw_for_seat (cr, scene->hint_role, scene->seat,
                                        &scene->colours[scene->seat % HG_MAX_PLAYERS],
                                        px + ux * s, py + uy * s,

@@ -69,6 +69,7 @@ hg_board_render_zone_mask (const HgBoardScene *scene,
   guint key = 1 + (tile->id << 8 | (rot & 3) << 4 | (zone & 0xf));
   cairo_surface_t *mask = scene->zone_masks != NULL
                           ? g_hash_table_lookup (scene->zone_masks, GUINT_TO_POINTER (key)) : NULL;
+  HgTileShapes *shapes = hg_tile_cache_get_shapes (scene->cache);
   guint8 *data;
   int stride;
 
@@ -81,7 +82,7 @@ hg_board_render_zone_mask (const HgBoardScene *scene,
   stride = cairo_image_surface_get_stride (mask);
   for (int j = 0; j < MASK_GRID; j++)
     for (int i = 0; i < MASK_GRID; i++)
-      data[j * stride + i] = hg_tile_painter_zone_at (tile, rot, (i + 0.5) / MASK_GRID,
+      data[j * stride + i] = hg_tile_painter_zone_at (shapes, tile, rot, (i + 0.5) / MASK_GRID,
                                                       (j + 0.5) / MASK_GRID) == zone ? 0xff : 0;
   cairo_surface_mark_dirty (mask);
   if (scene->zone_masks != NULL)
@@ -98,6 +99,7 @@ hg_board_render_figure_place (const HgBoardScene *scene,
 {
   const HgTile *tile;
   HgPlacement p;
+  HgTileShapes *shapes = hg_tile_cache_get_shapes (scene->cache);
   double ux, uy, px, py, share, pixels;
 
   if (!hg_state_get_tile_at (scene->state, f->x, f->y, &p))
@@ -107,11 +109,11 @@ hg_board_render_figure_place (const HgBoardScene *scene,
    * painting makes: before it, the figure would stall the frame */
   if (tile == NULL || (scene->paint_later && !hg_tile_cache_has_painted (scene->cache, tile)))
     return FALSE;
-  hg_tile_painter_zone_anchor (tile, p.rot, f->zone, &ux, &uy);
+  hg_tile_painter_zone_anchor (shapes, tile, p.rot, f->zone, &ux, &uy);
   hg_board_render_square_origin (scene, f->x, f->y, &px, &py);
   /* on the zone's spot, small enough to stay on the tile and off its
    * pictures */
-  share = hg_tile_painter_figure_size (tile, p.rot, f->zone, f->role,
+  share = hg_tile_painter_figure_size (shapes, tile, p.rot, f->zone, f->role,
                                        (f->role == HG_ROLE_HUNTER ? 0.8 : 1.0) * FIGURE_SIZE);
   /* on whole device pixels, at one of the sizes HG_FIGURE_SIZE_STEPS
    * apart: a figure's picture is then the same wherever it stands, and

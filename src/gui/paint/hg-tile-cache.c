@@ -38,6 +38,7 @@ enum {
  * (NULL once the cache is freed). */
 typedef struct {
   HgTileCache        *cache;
+  HgTileShapes       *shapes;   /* the cache's, which waits for its threads */
   gint64              key;
   HgTile              tile;     /* a copy: the tile set may go first */
   guint               rot;
@@ -76,6 +77,7 @@ struct _HgTileCache {
   guint                 hits;
   guint                 misses;
   HgTilePainterStyle    style;
+  HgTileShapes         *shapes;    /* the geometries of the tiles painted */
   gboolean              painted[HG_N_TILES];
 
   GThreadPool          *pool;      /* made by the first request */
@@ -171,7 +173,7 @@ paint_cb (gpointer data,
       job_free (job);
       return;
     }
-  job->surface = hg_tile_painter_paint (&job->tile, job->rot, job->px, job->scale, &job->style);
+  job->surface = hg_tile_painter_paint (job->shapes, &job->tile, job->rot, job->px, job->scale, &job->style);
   /* a source of its own, never g_main_context_invoke(), which would call
    * deliver_cb() in this thread when the main loop is not running */
   source = g_idle_source_new ();
@@ -196,6 +198,7 @@ hg_tile_cache_new (gsize max_bytes)
                                            (GDestroyNotify) g_ptr_array_unref);
   cache->pending = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, g_free);
   cache->jobs = g_hash_table_new (NULL, NULL);
+  cache->shapes = hg_tile_shapes_new ();
   g_queue_init (&cache->lru);
   cache->max_bytes = max_bytes;
   return cache;
@@ -253,6 +256,7 @@ hg_tile_cache_free (HgTileCache *cache)
       g_main_context_unref (cache->context);
     }
   hg_tile_cache_clear (cache);
+  hg_tile_shapes_unref (cache->shapes);
   g_hash_table_unref (cache->jobs);
   g_hash_table_unref (cache->pending);
   g_hash_table_unref (cache->families);
@@ -413,7 +417,7 @@ hg_tile_cache_get (HgTileCache  *cache,
 
   cache->misses++;
   px = pixels_of (size, scale);
-  surface = hg_tile_painter_paint (tile, rot & 3, px, scale, &cache->style);
+  surface = hg_tile_painter_paint (cache->shapes, tile, rot & 3, px, scale, &cache->style);
   if (tile->id < HG_N_TILES)
     cache->painted[tile->id] = TRUE;
   /* a request for it that is being painted is dropped when it arrives */
@@ -464,6 +468,14 @@ hg_tile_cache_lookup_nearest (HgTileCache  *cache,
   touch (cache, best);
   *painted_size = best->px / scale;
   return best->surface;
+}
+
+HgTileShapes *
+hg_tile_cache_get_shapes (HgTileCache *cache)
+{
+  g_return_val_if_fail (cache != NULL, NULL);
+
+  return cache->shapes;
 }
 
 gboolean
@@ -638,6 +650,7 @@ hg_tile_cache_request (HgTileCache  *cache,
     }
   job = g_new0 (Job, 1);
   job->cache = cache;
+  job->shapes = cache->shapes;
   job->key = key;
   job->tile = *tile;
   job->rot = rot & 3;

@@ -96,6 +96,10 @@ void             hg_tile_cache_request       (HgTileCache              *cache,
  * hg_tile_cache_begin_requests(). */
 void             hg_tile_cache_end_requests  (HgTileCache              *cache);
 
+/* The geometries of the tiles this cache paints, for the painter's zone
+ * functions (owned by the cache: take a reference to keep it longer). */
+HgTileShapes    *hg_tile_cache_get_shapes    (HgTileCache              *cache);
+
 /* Whether this cache has painted @tile (at any turn and size): then its
  * geometry is ready, and the painter's zone functions answer at once. */
 gboolean         hg_tile_cache_has_painted   (HgTileCache              *cache,
