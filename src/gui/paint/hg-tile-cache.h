@@ -10,10 +10,10 @@
  * frames do not wait for that: they look up what is cached, request the
  * rest, which a small pool of threads paints (each tile with
  * hg_tile_painter_paint(), as hg_tile_cache_get() does), and meanwhile
- * draw the tile from the nearest size cached.  Each frame's requests go between
- * hg_tile_cache_begin_requests() and hg_tile_cache_end_requests(); what a
- * frame no longer asks for (another zoom, a square scrolled away) is
- * dropped if it has not started.  When requested tiles arrive, the ready
+ * draw the tile from the nearest size cached.  Each frame's requests go
+ * between hg_tile_cache_begin_requests() and
+ * hg_tile_cache_end_requests(); what a frame no longer asks for (another
+ * zoom, a square scrolled away) is dropped if it has not started.  When requested tiles arrive, the ready
  * function is called, in the thread that made the first request.
  */
 #pragma once
@@ -29,8 +29,8 @@ typedef struct _HgTileCache HgTileCache;
 
 typedef void (*HgTileCacheReadyFunc) (gpointer user_data);
 
-/* A cache that holds at most @max_bytes of pixel data (at least one
- * surface is always kept). */
+/* A cache that holds at most @max_bytes of pixel data, but for what the
+ * last frame drew (at least one surface is always kept). */
 HgTileCache     *hg_tile_cache_new           (gsize                     max_bytes);
 void             hg_tile_cache_free          (HgTileCache              *cache);
 
