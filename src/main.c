@@ -5,7 +5,6 @@
 #include <glib/gi18n.h>
 
 #include "hg-application.h"
-#include "hg-first-frame.h"
 
 int
 main (int   argc,
@@ -27,7 +26,6 @@ main (int   argc,
   g_set_application_name (_("Hunters & Gatherers"));
 
   app = hg_application_new ();
-  hg_first_frame_watch (GTK_APPLICATION (app));
 
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -1,14 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-bare-window.c: an empty AdwApplicationWindow of the game's
- * default size, built like the game and reporting its first frame the
- * same way (hg-first-frame.h): what bench-startup compares the game's
+ * default size, built like the game, its first frame seen the same way
+ * (hg-first-frame-preload.c): what bench-startup compares the game's
  * start-up with.  Not installed. */
 
 #include "config.h"
 
 #include <adwaita.h>
-
-#include "hg-first-frame.h"
 
 static void
 activate_cb (GtkApplication *app,
@@ -28,6 +26,5 @@ main (int   argc,
   g_autoptr(AdwApplication) app = adw_application_new (APP_ID ".BareWindow", G_APPLICATION_DEFAULT_FLAGS);
 
   g_signal_connect (app, "activate", G_CALLBACK (activate_cb), NULL);
-  hg_first_frame_watch (GTK_APPLICATION (app));
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

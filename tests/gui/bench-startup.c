@@ -6,8 +6,9 @@
  * cost at all), and how much private memory the game's window holds with
  * a finished game open.
  *
- * The programs are started the same way, turn about, with
- * HG_FIRST_FRAME_REPORT set (see src/gui/hg-first-frame.h) and user
+ * The programs are started the same way, turn about, with the module
+ * hg-first-frame-preload.c in LD_PRELOAD (which prints when the first
+ * window draws its first frame; the programs know nothing of it) and user
  * folders of their own; the time is from just before the spawn to the
  * child's first after-paint, on the monotonic clock both share, next to
  * the child's CPU time by then.  Each is left until its CPU time stands
@@ -220,7 +221,9 @@ main (int   argc,
   data = g_build_filename (dir, "data", NULL);
   config = g_build_filename (dir, "config", NULL);
   cache = g_build_filename (dir, "cache", NULL);
-  envp = g_environ_setenv (envp, "HG_FIRST_FRAME_REPORT", "1", TRUE);
+  envp = g_environ_setenv (envp, "LD_PRELOAD", HG_FIRST_FRAME_PRELOAD, TRUE);
+  /* a build with AddressSanitizer loads its runtime after the module */
+  envp = g_environ_setenv (envp, "ASAN_OPTIONS", "verify_asan_link_order=0", FALSE);
   envp = g_environ_setenv (envp, "XDG_DATA_HOME", data, TRUE);
   envp = g_environ_setenv (envp, "XDG_CONFIG_HOME", config, TRUE);
   envp = g_environ_setenv (envp, "XDG_CACHE_HOME", cache, TRUE);

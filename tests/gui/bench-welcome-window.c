@@ -2,16 +2,13 @@
 /* bench-welcome-window.c: the least a welcome window of this kind shows,
  * built from libadwaita's widgets alone: a header bar with icon buttons
  * and a status page with the game's icon (from the game's resources), a
- * title, a description and two buttons.  It reports its
- * first frame like the game (hg-first-frame.h), so that bench-startup
- * can tell what text and icons cost at all from what the game adds.  Not
+ * title, a description and two buttons.  Its first frame is seen like
+ * the game's (hg-first-frame-preload.c), so that bench-startup can tell what text and icons cost at all from what the game adds.  Not
  * installed. */
 
 #include "config.h"
 
 #include <adwaita.h>
-
-#include "hg-first-frame.h"
 
 static GtkWidget *
 icon_button (const char *icon_name)
@@ -85,6 +82,5 @@ main (int   argc,
   app = adw_application_new (APP_ID ".WelcomeWindow", G_APPLICATION_DEFAULT_FLAGS);
   g_signal_connect (app, "startup", G_CALLBACK (startup_cb), NULL);
   g_signal_connect (app, "activate", G_CALLBACK (activate_cb), NULL);
-  hg_first_frame_watch (GTK_APPLICATION (app));
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -182,7 +182,8 @@ zone_changed (Fixture         *f,
         double ux = i / 24.0, uy = j / 24.0;
         int px = (int) (x + ux * size), py = (int) (y + uy * size);
 
-        if (hg_tile_painter_zone_at (tile, p.rot, ux, uy) != z->zone)
+        if (hg_tile_painter_zone_at (hg_tile_cache_get_shapes (f->view->cache), tile, p.rot,
+                                     ux, uy) != z->zone)
           continue;
         if (((const guint32 *) (gconstpointer) (pa + py * stride))[px]
             != ((const guint32 *) (gconstpointer) (pb + py * stride))[px])
@@ -314,7 +315,8 @@ test_fisher_and_hut (Fixture       *f,
    * half, the hut on its right */
   g_assert_true (hg_board_view_get_spot_centre (f->view, fisher, &fx, &fy));
   g_assert_true (hg_board_view_get_spot_centre (f->view, hut, &hx, &hy));
-  hg_tile_painter_zone_anchor (hg_board_render_tile (hg_game_get_state (f->game), pos.place.tile),
+  hg_tile_painter_zone_anchor (hg_tile_cache_get_shapes (f->view->cache),
+                               hg_board_render_tile (hg_game_get_state (f->game), pos.place.tile),
                                pos.place.rot, pos.spot.zone, &ax, &ay);
   hg_board_view_square_to_widget (f->view, pos.place.x, pos.place.y, &x, &y, &size);
   g_assert_cmpfloat (fy, ==, hy);
@@ -383,7 +385,7 @@ test_read_any_tile (Fixture       *f,
 
   hg_state_get_placed (state, 3, &p);
   tile = hg_board_render_tile (state, p.tile);
-  hg_tile_painter_zone_anchor (tile, p.rot, 0, &ax, &ay);
+  hg_tile_painter_zone_anchor (hg_tile_cache_get_shapes (f->view->cache), tile, p.rot, 0, &ax, &ay);
   hg_board_view_square_to_widget (f->view, p.x, p.y, &x, &y, &size);
   g_assert_true (hg_state_describe_feature (state, p.x, p.y, 0, &info));
   want = expected_text (f->game, &info, HG_ROLE_NONE);

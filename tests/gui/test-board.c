@@ -174,7 +174,8 @@ test_highlight (Fixture       *f,
       double x, y, size, ux, uy;
 
       g_assert_true (hg_state_get_tile_at (hg_game_get_state (f->game), z->x, z->y, &p));
-      hg_tile_painter_zone_anchor (hg_board_render_tile (hg_game_get_state (f->game), p.tile),
+      hg_tile_painter_zone_anchor (hg_tile_cache_get_shapes (f->view->cache),
+                                   hg_board_render_tile (hg_game_get_state (f->game), p.tile),
                                    p.rot, z->zone, &ux, &uy);
       hg_board_view_square_to_widget (f->view, z->x, z->y, &x, &y, &size);
       /* at the zone's anchor (a figure standing there hides the tint:

@@ -18,6 +18,9 @@
 #include "hg-tile-cache.h"
 #include "hg-tile-painter.h"
 
+/* the geometries of the tiles, for the whole run */
+static HgTileShapes *shapes;
+
 #define PX 96
 
 typedef enum {
@@ -141,7 +144,7 @@ paint_tile (const HgTile *tile,
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
   cairo_t *cr = cairo_create (surface);
 
-  hg_tile_painter_draw (cr, tile, rot, px, NULL);
+  hg_tile_painter_draw (cr, shapes, tile, rot, px, NULL);
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);
   return surface;
@@ -184,20 +187,20 @@ test_anchors (void)
 
               if (tile->zones[z].type == HG_ZONE_NONE)
                 continue;
-              hg_tile_painter_zone_anchor (tile, rot, z, &x, &y);
+              hg_tile_painter_zone_anchor (shapes, tile, rot, z, &x, &y);
               what = g_strdup_printf ("tile %u rot %u zone %u anchor (%.2f,%.2f)",
                                       id, rot, z, x, y);
               g_assert_cmpfloat (x, >, 0.0);
               g_assert_cmpfloat (x, <, 1.0);
               g_assert_cmpfloat (y, >, 0.0);
               g_assert_cmpfloat (y, <, 1.0);
-              g_assert_cmpuint (hg_tile_painter_zone_at (tile, rot, x, y), ==, z);
+              g_assert_cmpuint (hg_tile_painter_zone_at (shapes, tile, rot, x, y), ==, z);
               assert_family (pixel (surface, x * PX, y * PX),
                              zone_family (tile->zones[z].type), what);
               if (rot == 0)
-                smallest = MIN (smallest, hg_tile_painter_zone_area (tile, z));
+                smallest = MIN (smallest, hg_tile_painter_zone_area (shapes, tile, z));
               if (rot == 0)
-                g_assert_cmpfloat (hg_tile_painter_zone_area (tile, z), >=, 0.012);
+                g_assert_cmpfloat (hg_tile_painter_zone_area (shapes, tile, z), >=, 0.012);
             }
           cairo_surface_destroy (surface);
         }
@@ -209,12 +212,12 @@ test_anchors (void)
     const HgTile *tile = hg_tile_set_lookup (set, 61);   /* one meadow, zone 0 */
     double x, y;
 
-    g_assert_cmpuint (hg_tile_painter_zone_at (tile, 0, -0.1, 0.5), ==, HG_NO_ZONE);
-    g_assert_cmpuint (hg_tile_painter_zone_at (tile, 2, 0.5, 1.5), ==, HG_NO_ZONE);
-    g_assert_cmpuint (hg_tile_painter_zone_at (tile, 3, 0.01, 0.99), ==, 0);
-    g_assert_cmpfloat (hg_tile_painter_zone_area (tile, 0), ==, 1.0);
-    g_assert_cmpfloat (hg_tile_painter_zone_area (tile, 1), ==, 0.0);
-    hg_tile_painter_zone_anchor (tile, 1, 5, &x, &y);
+    g_assert_cmpuint (hg_tile_painter_zone_at (shapes, tile, 0, -0.1, 0.5), ==, HG_NO_ZONE);
+    g_assert_cmpuint (hg_tile_painter_zone_at (shapes, tile, 2, 0.5, 1.5), ==, HG_NO_ZONE);
+    g_assert_cmpuint (hg_tile_painter_zone_at (shapes, tile, 3, 0.01, 0.99), ==, 0);
+    g_assert_cmpfloat (hg_tile_painter_zone_area (shapes, tile, 0), ==, 1.0);
+    g_assert_cmpfloat (hg_tile_painter_zone_area (shapes, tile, 1), ==, 0.0);
+    hg_tile_painter_zone_anchor (shapes, tile, 1, 5, &x, &y);
     g_assert_cmpfloat (x, ==, 0.5);
     g_assert_cmpfloat (y, ==, 0.5);
   }
@@ -268,7 +271,7 @@ test_sides (void)
                     continue;   /* the river's bank */
 
                   what = g_strdup_printf ("tile %u rot %u side %u at %.2f", id, rot, d, t);
-                  g_assert_cmpuint (hg_tile_painter_zone_at (tile, rot, x, y), ==, zone);
+                  g_assert_cmpuint (hg_tile_painter_zone_at (shapes, tile, rot, x, y), ==, zone);
                   assert_family (pixel (surface, x * PX, y * PX),
                                  zone_family (tile->zones[zone].type), what);
                 }
@@ -295,7 +298,7 @@ test_rotation (void)
 
           if (tile->zones[z].type == HG_ZONE_NONE)
             continue;
-          hg_tile_painter_zone_anchor (tile, 0, z, &x0, &y0);
+          hg_tile_painter_zone_anchor (shapes, tile, 0, z, &x0, &y0);
 
           for (guint rot = 1; rot < 4; rot++)
             {
@@ -308,7 +311,7 @@ test_rotation (void)
                   ex = 1 - ey;
                   ey = t;
                 }
-              hg_tile_painter_zone_anchor (tile, rot, z, &x, &y);
+              hg_tile_painter_zone_anchor (shapes, tile, rot, z, &x, &y);
               g_assert_cmpfloat_with_epsilon (x, ex, 1e-9);
               g_assert_cmpfloat_with_epsilon (y, ey, 1e-9);
             }
@@ -320,13 +323,13 @@ test_rotation (void)
               double x, y;
 
               n_north++;
-              hg_tile_painter_zone_anchor (tile, 0, z, &x, &y);
+              hg_tile_painter_zone_anchor (shapes, tile, 0, z, &x, &y);
               g_assert_cmpfloat (y, <, 0.5);
-              hg_tile_painter_zone_anchor (tile, 1, z, &x, &y);
+              hg_tile_painter_zone_anchor (shapes, tile, 1, z, &x, &y);
               g_assert_cmpfloat (x, >, 0.5);
-              hg_tile_painter_zone_anchor (tile, 2, z, &x, &y);
+              hg_tile_painter_zone_anchor (shapes, tile, 2, z, &x, &y);
               g_assert_cmpfloat (y, >, 0.5);
-              hg_tile_painter_zone_anchor (tile, 3, z, &x, &y);
+              hg_tile_painter_zone_anchor (shapes, tile, 3, z, &x, &y);
               g_assert_cmpfloat (x, <, 0.5);
             }
         }
@@ -357,7 +360,7 @@ test_figures (void)
           surface = paint_tile (tile, 1, 128);
           cr = cairo_create (surface);
           hg_player_colour (seat, &colour);
-          hg_tile_painter_zone_anchor (tile, 1, z, &x, &y);
+          hg_tile_painter_zone_anchor (shapes, tile, 1, z, &x, &y);
           hg_figure_painter_draw (cr, roles[r], &colour, x * 128, y * 128, 36);
           cairo_destroy (cr);
           c = pixel (surface, x * 128, y * 128);
@@ -419,7 +422,7 @@ sheet_all_tiles (const HgTileSet *set)
 
       cairo_save (cr);
       cairo_translate (cr, x, y);
-      hg_tile_painter_draw (cr, hg_tile_set_lookup (set, id), 0, cell, NULL);
+      hg_tile_painter_draw (cr, shapes, hg_tile_set_lookup (set, id), 0, cell, NULL);
       cairo_restore (cr);
       g_snprintf (text, sizeof text, "%u", id);
       label (cr, x + 2, y + cell + 16, text);
@@ -461,7 +464,7 @@ sheet_rotations (const HgTileSet *set)
       {
         cairo_save (cr);
         cairo_translate (cr, 8 + i * (cell + 8), 8 + rot * (cell + 8));
-        hg_tile_painter_draw (cr, hg_tile_set_lookup (set, ids[i]), rot, cell,
+        hg_tile_painter_draw (cr, shapes, hg_tile_set_lookup (set, ids[i]), rot, cell,
                               i == G_N_ELEMENTS (ids) - 1 ? &hc : NULL);
         cairo_restore (cr);
       }
@@ -491,7 +494,7 @@ sheet_figures (const HgTileSet *set)
         hg_player_colour (seat, &colour);
         cairo_save (cr);
         cairo_translate (cr, 8 + seat * (cell + 8), 8 + row * (cell + 8));
-        hg_tile_painter_draw (cr, tile, 0, cell, NULL);
+        hg_tile_painter_draw (cr, shapes, tile, 0, cell, NULL);
         for (guint r = 0; r < G_N_ELEMENTS (roles); r++)
           {
             double x = 0.25 + 0.5 * (r % 2), y = 0.27 + 0.5 * (r / 2);
@@ -602,7 +605,7 @@ board_paint (const HgTileSet *set,
         {
           cairo_save (cr);
           cairo_translate (cr, x * BOARD_CELL, y * BOARD_CELL);
-          hg_tile_painter_draw (cr, hg_tile_set_lookup (set, board->id[y][x]),
+          hg_tile_painter_draw (cr, shapes, hg_tile_set_lookup (set, board->id[y][x]),
                                 board->rot[y][x], BOARD_CELL, NULL);
           cairo_restore (cr);
         }
@@ -757,6 +760,8 @@ int
 main (int   argc,
       char *argv[])
 {
+  int status;
+
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/painter/families", test_families);
@@ -769,5 +774,8 @@ main (int   argc,
   g_test_add_func ("/painter/cache", test_cache);
   g_test_add_func ("/painter/sheets", test_sheets);
 
-  return g_test_run ();
+  shapes = hg_tile_shapes_new ();
+  status = g_test_run ();
+  g_clear_pointer (&shapes, hg_tile_shapes_unref);
+  return status;
 }

@@ -6,8 +6,11 @@
  * nearest size stands in until then; what a frame no longer asks for is
  * dropped unpainted; a new style drops what was painted in the old one;
  * what the last frame drew, and the last small painting of each tile,
- * stay when arrivals pass the byte budget; and a cache freed while its
- * workers paint leaves nothing behind, not even a thread still painting.
+ * stay when arrivals pass the byte budget, and nothing else does; a new
+ * size of the frames (a zoom) drops the paintings of the old one that the
+ * last frame did not draw; each cache keeps its tiles' geometries in a
+ * store of its own; and a cache freed while its threads paint leaves
+ * nothing behind.
  */
 
 #include "config.h"
@@ -17,7 +20,7 @@
 #include "hg-engine.h"
 #include "hg-gui-test-util.h"
 #include "hg-tile-cache.h"
-#include "hg-tile-worker.h"
+#include "hg-tile-shapes.h"
 
 typedef struct {
   HgTileCache *cache;
@@ -270,26 +273,118 @@ test_keep_small (Fixture       *f,
   const gsize one = 100 * 100 * 4;
 
   g_clear_pointer (&f->cache, hg_tile_cache_free);
-  f->cache = hg_tile_cache_new (2 * one);
+  f->cache = hg_tile_cache_new (4 * one);
 
-  /* four tiles drawn small, then six others large, far past the budget */
+  /* four tiles drawn small, then two others large, and larger, which
+   * pass the budget with the size before */
   request_frame (f->cache, 0, 4, 48);
   wait_for_tiles (f->cache);
-  request_frame (f->cache, 4, 6, 100);
+  request_frame (f->cache, 4, 2, 100);
   wait_for_tiles (f->cache);
-  request_frame (f->cache, 4, 6, 120);
+  request_frame (f->cache, 4, 2, 120);
   wait_for_tiles (f->cache);
 
   /* the large ones of the size before went; each small one stays, the
    * only painting of its tile */
-  for (guint i = 0; i < 6; i++)
+  for (guint i = 0; i < 2; i++)
     {
       g_assert_null (hg_tile_cache_lookup (f->cache, tile (4 + i), i % 4, 100, 1));
       g_assert_nonnull (hg_tile_cache_lookup (f->cache, tile (4 + i), i % 4, 120, 1));
     }
   for (guint i = 0; i < 4; i++)
     g_assert_nonnull (hg_tile_cache_lookup (f->cache, tile (i), i % 4, 48, 1));
-  g_assert_cmpuint (hg_tile_cache_get_n_surfaces (f->cache), ==, 10);
+  g_assert_cmpuint (hg_tile_cache_get_n_surfaces (f->cache), ==, 6);
+}
+
+/* The byte budget holds, whatever is painted or arrives: it gives way
+ * only to what the last frame drew (none here, after each step). */
+static void
+test_limit (Fixture       *f,
+            gconstpointer  data)
+{
+  const gsize one = 64 * 64 * 4;
+  const gsize limit = 5 * one;
+
+  g_clear_pointer (&f->cache, hg_tile_cache_free);
+  f->cache = hg_tile_cache_new (limit);
+
+  /* painted at once, far past the budget, sizes and turns mixed */
+  for (guint i = 0; i < 40; i++)
+    {
+      hg_tile_cache_get (f->cache, tile (i), i % 4, 48 + 8 * (i % 3), 1);
+      g_assert_cmpuint (hg_tile_cache_get_n_bytes (f->cache), <=, limit);
+    }
+
+  /* arrivals of frames that ask for few tiles each, at changing sizes */
+  for (guint k = 0; k < 6; k++)
+    {
+      hg_tile_cache_set_size (f->cache, 60 + k, 1);
+      request_frame (f->cache, 10 * k, 3, 60 + k);
+      wait_for_tiles (f->cache);
+      hg_tile_cache_begin_requests (f->cache);
+      hg_tile_cache_end_requests (f->cache);
+      g_assert_cmpuint (hg_tile_cache_get_n_bytes (f->cache), <=, limit);
+    }
+}
+
+/* Once the frames' size changes (a zoom), the paintings of the old size
+ * stay only while frames draw them (scaled, until the new size comes),
+ * but the smallest painting of each tile. */
+static void
+test_zoom_trims (Fixture       *f,
+                 gconstpointer  data)
+{
+  gsize before;
+
+  hg_tile_cache_set_size (f->cache, 48, 1);
+  request_frame (f->cache, 0, 6, 48);
+  wait_for_tiles (f->cache);
+  hg_tile_cache_set_size (f->cache, 200, 1);
+  request_frame (f->cache, 0, 6, 200);
+  wait_for_tiles (f->cache);
+  /* a frame at 200 that draws them all */
+  request_frame (f->cache, 0, 6, 200);
+  g_assert_cmpuint (hg_tile_cache_get_n_surfaces (f->cache), ==, 12);
+  before = hg_tile_cache_get_n_bytes (f->cache);
+
+  /* another zoom: what the last frame drew stays for the next */
+  hg_tile_cache_set_size (f->cache, 300, 1);
+  g_assert_cmpuint (hg_tile_cache_get_n_bytes (f->cache), ==, before);
+  /* which draws none of those at 200: they go, the small ones stay */
+  request_frame (f->cache, 0, 6, 300);
+  g_assert_cmpuint (hg_tile_cache_get_n_surfaces (f->cache), ==, 6);
+  g_assert_cmpuint (hg_tile_cache_get_n_bytes (f->cache), <, before);
+  for (guint i = 0; i < 6; i++)
+    {
+      g_assert_null (hg_tile_cache_lookup (f->cache, tile (i), i % 4, 200, 1));
+      g_assert_nonnull (hg_tile_cache_lookup (f->cache, tile (i), i % 4, 48, 1));
+    }
+  wait_for_tiles (f->cache);
+  g_assert_cmpuint (hg_tile_cache_get_n_surfaces (f->cache), ==, 12);
+}
+
+/* Each cache keeps the geometries of its tiles in a store of its own,
+ * which lives as long as someone holds it and is built the same. */
+static void
+test_shapes (void)
+{
+  g_autoptr(HgTileCache) a = hg_tile_cache_new (1024 * 1024);
+  g_autoptr(HgTileCache) b = hg_tile_cache_new (1024 * 1024);
+  HgTileShapes *kept = hg_tile_shapes_ref (hg_tile_cache_get_shapes (a));
+  const HgTileGeometry *ga, *gb;
+
+  g_assert_true (hg_tile_cache_get_shapes (a) != hg_tile_cache_get_shapes (b));
+  hg_tile_cache_get (a, tile (30), 0, 64, 1);
+  ga = hg_tile_shapes_get (kept, tile (30));
+  g_assert_true (hg_tile_shapes_get (kept, tile (30)) == ga);
+  gb = hg_tile_shapes_get (hg_tile_cache_get_shapes (b), tile (30));
+  g_assert_true (gb != ga);
+  g_assert_cmpmem (ga->labels, sizeof ga->labels, gb->labels, sizeof gb->labels);
+
+  /* the cache goes; the store it made stays with its holder */
+  g_clear_pointer (&a, hg_tile_cache_free);
+  g_assert_true (hg_tile_shapes_get (kept, tile (30)) == ga);
+  hg_tile_shapes_unref (kept);
 }
 
 static void
@@ -303,8 +398,6 @@ test_free_while_painting (void)
       /* some painted and waiting to be handed over, one being painted */
       g_usleep (k * 20 * G_TIME_SPAN_MILLISECOND);
       hg_tile_cache_free (cache);
-      /* and no thread paints for it any more */
-      g_assert_cmpuint (hg_tile_worker_get_n_running (), ==, 0);
     }
   /* the main loop has nothing left of them to run */
   hg_test_flush ();
@@ -322,6 +415,9 @@ main (int   argc,
   g_test_add ("/tile-cache/style", Fixture, NULL, fixture_set_up, test_style, fixture_tear_down);
   g_test_add ("/tile-cache/budget", Fixture, NULL, fixture_set_up, test_budget, fixture_tear_down);
   g_test_add ("/tile-cache/keep-small", Fixture, NULL, fixture_set_up, test_keep_small, fixture_tear_down);
+  g_test_add ("/tile-cache/limit", Fixture, NULL, fixture_set_up, test_limit, fixture_tear_down);
+  g_test_add ("/tile-cache/zoom-trims", Fixture, NULL, fixture_set_up, test_zoom_trims, fixture_tear_down);
+  g_test_add_func ("/tile-cache/shapes", test_shapes);
   g_test_add_func ("/tile-cache/free-while-painting", test_free_while_painting);
 
   return g_test_run ();

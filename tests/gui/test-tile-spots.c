@@ -22,6 +22,9 @@
 #include "hg-gui-test-util.h"
 #include "hg-tile-painter.h"
 
+/* the geometries of the tiles, for the whole run */
+static HgTileShapes *shapes;
+
 
 static const HgTileSet *
 tiles (void)
@@ -99,7 +102,7 @@ test_connected_zones (void)
       for (guint rot = 0; rot < 4; rot++)
         {
           for (guint c = 0; c < n * n; c++)
-            labels[c] = hg_tile_painter_zone_at (tile, rot, (c % n + 0.5) / n, (c / n + 0.5) / n);
+            labels[c] = hg_tile_painter_zone_at (shapes, tile, rot, (c % n + 0.5) / n, (c / n + 0.5) / n);
           for (guint z = 0; z < tile->n_zones; z++)
             {
               guint regions;
@@ -151,7 +154,7 @@ test_connected_forests (void)
           const guint8 *data;
           int stride;
 
-          hg_tile_painter_draw (cr, tile, rot, px, NULL);
+          hg_tile_painter_draw (cr, shapes, tile, rot, px, NULL);
           cairo_destroy (cr);
           cairo_surface_flush (surface);
           data = cairo_image_surface_get_data (surface);
@@ -170,7 +173,7 @@ test_connected_forests (void)
                     guint32 v = ((const guint32 *) (gconstpointer) (data + j * stride))[i];
 
                     labels[j * px + i] = forest_colour (v)
-                                         && hg_tile_painter_zone_at (tile, rot, (i + 0.5) / px,
+                                         && hg_tile_painter_zone_at (shapes, tile, rot, (i + 0.5) / px,
                                                                      (j + 0.5) / px) == z;
                   }
               regions = count_regions (labels, px, 1, 30);
@@ -201,7 +204,7 @@ marker_box (const HgTile *tile,
 {
   double x, y, r = HG_TILE_MARKER_SIZE / 2;
 
-  hg_tile_painter_zone_anchor (tile, rot, zone, &x, &y);
+  hg_tile_painter_zone_anchor (shapes, tile, rot, zone, &x, &y);
   return (HgTileBox) { x - r, y - r, x + r, y + r };
 }
 
@@ -242,7 +245,7 @@ test_markers (void)
           HgTileBox markers[HG_MAX_ZONES];
           guint n_symbols, n = 0;
 
-          n_symbols = hg_tile_painter_get_symbol_boxes (tile, rot, symbols, G_N_ELEMENTS (symbols));
+          n_symbols = hg_tile_painter_get_symbol_boxes (shapes, tile, rot, symbols, G_N_ELEMENTS (symbols));
           g_assert_cmpuint (n_symbols, <=, G_N_ELEMENTS (symbols));
           for (guint z = 0; z < tile->n_zones; z++)
             {
@@ -265,7 +268,7 @@ test_markers (void)
                     double x = cx + d * cos (a), y = cy + d * sin (a);
 
                     inside = x >= 0 && y >= 0 && x <= 1 && y <= 1
-                             && hg_tile_painter_zone_at (tile, rot, x, y) == z;
+                             && hg_tile_painter_zone_at (shapes, tile, rot, x, y) == z;
                   }
               if (!inside)
                 {
@@ -288,7 +291,7 @@ test_markers (void)
 
               for (guint k = 0, n_roles = zone_roles (tile->zones[z].type, roles); k < n_roles; k++)
                 {
-                  double size = hg_tile_painter_figure_size (tile, rot, z, roles[k], 0.34);
+                  double size = hg_tile_painter_figure_size (shapes, tile, rot, z, roles[k], 0.34);
                   double x1, y1, x2, y2;
                   HgTileBox figure;
 
@@ -338,7 +341,7 @@ draw_markers (cairo_t      *cr,
 
       if (n == 0 || z == active)
         continue;
-      hg_tile_painter_zone_anchor (tile, rot, z, &x, &y);
+      hg_tile_painter_zone_anchor (shapes, tile, rot, z, &x, &y);
       hg_board_render_marker (cr, roles, n, -1, &colour, x * size, y * size,
                               hg_board_render_marker_side (size), 22);
     }
@@ -348,7 +351,7 @@ draw_markers (cairo_t      *cr,
       guint n = zone_roles (tile->zones[active].type, roles);
       double x, y;
 
-      hg_tile_painter_zone_anchor (tile, rot, active, &x, &y);
+      hg_tile_painter_zone_anchor (shapes, tile, rot, active, &x, &y);
       hg_board_render_marker (cr, roles, n, n - 1, &colour, x * size, y * size,
                               hg_board_render_marker_side (size), 22);
     }
@@ -403,7 +406,7 @@ test_lake_sheet (void)
 
           cairo_save (cr);
           cairo_translate (cr, x, y);
-          hg_tile_painter_draw (cr, tile, rot, size, NULL);
+          hg_tile_painter_draw (cr, shapes, tile, rot, size, NULL);
           draw_markers (cr, tile, rot, size, k == 8 ? tile->zones[8].type == HG_ZONE_LAKE ? 8 : 1 : HG_NO_ZONE);
           cairo_restore (cr);
           x += size + gap;
@@ -437,7 +440,7 @@ test_zone_sheet (void)
       for (int j = 0; j < cell; j++)
         for (int i = 0; i < cell; i++)
           {
-            guint z = hg_tile_painter_zone_at (tile, 0, (i + 0.5) / cell, (j + 0.5) / cell);
+            guint z = hg_tile_painter_zone_at (shapes, tile, 0, (i + 0.5) / cell, (j + 0.5) / cell);
             guint32 *px = (guint32 *) (gpointer) (data + (y0 + j) * stride) + x0 + i;
 
             *px = z < HG_MAX_ZONES ? colours[z] : 0;
@@ -452,6 +455,8 @@ int
 main (int   argc,
       char *argv[])
 {
+  int status;
+
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/tile-spots/connected-zones", test_connected_zones);
@@ -460,5 +465,8 @@ main (int   argc,
   g_test_add_func ("/tile-spots/zone-sheet", test_zone_sheet);
   g_test_add_func ("/tile-spots/lake-sheet", test_lake_sheet);
 
-  return g_test_run ();
+  shapes = hg_tile_shapes_new ();
+  status = g_test_run ();
+  g_clear_pointer (&shapes, hg_tile_shapes_unref);
+  return status;
 }

@@ -14,6 +14,7 @@
 #include <pango/pangocairo.h>
 
 #include "hg-board-render-private.h"
+#include "hg-board-tiles.h"
 #include "hg-figure-painter.h"
 #include "hg-tile-painter.h"
 
@@ -142,7 +143,8 @@ zone_point (const HgBoardScene *scene,
   tile = hg_board_render_tile (scene->state, p.tile);
   if (tile == NULL)
     return FALSE;
-  hg_tile_painter_zone_anchor (tile, p.rot, z->zone, &ux, &uy);
+  hg_tile_painter_zone_anchor (hg_tile_cache_get_shapes (scene->cache), tile, p.rot, z->zone,
+                               &ux, &uy);
   hg_board_render_square_origin (scene, z->x, z->y, &px, &py);
   *x = px + ux * scene->size;
   *y = py + uy * scene->size;
@@ -281,7 +283,7 @@ hg_board_render_moving (cairo_t            *cr,
       cairo_translate (cr, scene->moving_x, scene->moving_y);
       cairo_scale (cr, scene->moving_scale, scene->moving_scale);
       cairo_translate (cr, -px, -py);
-      hg_board_render_blit_tile (cr, scene, &scene->moving, 1.0, FALSE);
+      hg_board_tiles_blit (cr, scene, &scene->moving, 1.0, FALSE);
       cairo_restore (cr);
     }
 
@@ -299,7 +301,7 @@ hg_board_render_hint (cairo_t            *cr,
   double px, py, s = scene->size;
 
   hg_board_render_square_origin (scene, scene->hint.x, scene->hint.y, &px, &py);
-  hg_board_render_blit_tile (cr, scene, &scene->hint, 0.8, FALSE);
+  hg_board_tiles_blit (cr, scene, &scene->hint, 0.8, FALSE);
   cairo_rectangle (cr, px + 1.5, py + 1.5, s - 3, s - 3);
   cairo_set_line_width (cr, MAX (2.5, s * 0.045));
   cairo_set_source_rgba (cr, 0.12, 0.08, 0.02, 0.85);
@@ -316,7 +318,8 @@ hg_board_render_hint (cairo_t            *cr,
 
       if (tile == NULL)
         return;
-      hg_tile_painter_zone_anchor (tile, scene->hint.rot, scene->hint_zone, &ux, &uy);
+      hg_tile_painter_zone_anchor (hg_tile_cache_get_shapes (scene->cache), tile,
+                                   scene->hint.rot, scene->hint_zone, &ux, &uy);
       hg_figure_painter_draw_for_seat (cr, scene->hint_role, scene->seat,
                                        &scene->colours[scene->seat % HG_MAX_PLAYERS],
                                        px + ux * s, py + uy * s,

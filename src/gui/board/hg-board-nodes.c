@@ -170,7 +170,13 @@ hg_board_render_snapshot (GtkSnapshot        *snapshot,
     return;
 
   if (scene->paint_later)
-    hg_tile_cache_begin_requests (scene->cache);
+    {
+      /* a zoom: the paintings of the size before that are not shown go */
+      hg_tile_cache_set_size (scene->cache,
+                              scene->paint_size > 0 ? scene->paint_size : scene->size,
+                              scene->scale);
+      hg_tile_cache_begin_requests (scene->cache);
+    }
   hg_board_textures_begin_frame (textures, scene->first_frame);
   {
     TileNodes nodes = { snapshot, textures };

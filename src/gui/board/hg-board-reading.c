@@ -47,7 +47,8 @@ zone_under (HgBoardView       *self,
   if (tile == NULL)
     return HG_NO_ZONE;
   hg_board_camera_to_screen (hg_board_view_camera (self), p->x, p->y, &x, &y, &size);
-  return hg_tile_painter_zone_at (tile, p->rot, (wx - x) / size, (wy - y) / size);
+  return hg_tile_painter_zone_at (hg_tile_cache_get_shapes (self->cache), tile, p->rot,
+                                  (wx - x) / size, (wy - y) / size);
 }
 
 static Target

@@ -73,7 +73,8 @@ get_markers (const HgBoardScene *scene,
         }
       if (n == HG_MAX_ZONES)
         continue;
-      hg_tile_painter_zone_anchor (tile, scene->provisional.rot, scene->spots[i].zone, &ux, &uy);
+      hg_tile_painter_zone_anchor (hg_tile_cache_get_shapes (scene->cache), tile,
+                                   scene->provisional.rot, scene->spots[i].zone, &ux, &uy);
       out[n++] = (Marker) { scene->spots[i].zone, { (int) i, -1 }, 1,
                             px + ux * scene->size, py + uy * scene->size };
     }

@@ -183,6 +183,19 @@ hg_board_tiles_draw (cairo_t            *cr,
     draw_placeholder (cr, scene, px, py, alpha);
 }
 
+void
+hg_board_tiles_blit (cairo_t            *cr,
+                     const HgBoardScene *scene,
+                     const HgPlacement  *p,
+                     double              alpha,
+                     gboolean            on_board)
+{
+  double px, py;
+
+  hg_board_render_square_origin (scene, p->x, p->y, &px, &py);
+  hg_board_tiles_draw (cr, scene, p, px, py, alpha, on_board);
+}
+
 /* Textures ------------------------------------------------------------- */
 
 /* New textures a frame may show, in bytes of pixels: the renderer uploads

@@ -5,7 +5,7 @@
 
 #include <gtk/gtk.h>
 
-#include "hg-board-render.h"
+#include "hg-board-squares.h"
 
 G_BEGIN_DECLS
 
@@ -19,6 +19,13 @@ void hg_board_tiles_draw (cairo_t            *cr,
                           const HgPlacement  *p,
                           double              px,
                           double              py,
+                          double              alpha,
+                          gboolean            on_board);
+
+/* hg_board_tiles_draw() of @p on its own square. */
+void hg_board_tiles_blit (cairo_t            *cr,
+                          const HgBoardScene *scene,
+                          const HgPlacement  *p,
                           double              alpha,
                           gboolean            on_board);
 

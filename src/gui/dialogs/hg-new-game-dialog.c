@@ -66,6 +66,9 @@ update_visible (HgNewGameDialog *self)
 
       gtk_widget_set_visible (seat->number, visible);
       gtk_widget_set_visible (seat->swatch, visible);
+      gtk_widget_set_visible (seat->entry, visible);
+      gtk_widget_set_visible (seat->colour_drop, visible);
+      gtk_widget_set_visible (seat->level_drop, visible);
       gtk_widget_set_visible (gtk_widget_get_ancestor (seat->entry, HG_TYPE_WRAP_BOX), visible);
     }
 }

@@ -227,6 +227,7 @@ draw_picture (GtkDrawingArea *area,
     .high_contrast = adw_style_manager_get_high_contrast (manager),
   };
   const HgTileSet *set = hg_tile_set_get_default (NULL);
+  g_autoptr(HgTileShapes) shapes = hg_tile_shapes_new ();
   guint cols, rows;
   double size, ox, oy;
 
@@ -256,7 +257,7 @@ draw_picture (GtkDrawingArea *area,
       g_assert (tile != NULL);
       cairo_save (cr);
       cairo_translate (cr, ox + t->x * size, oy + t->y * size);
-      hg_tile_painter_draw (cr, tile, t->rot, size, &style);
+      hg_tile_painter_draw (cr, shapes, tile, t->rot, size, &style);
       cairo_restore (cr);
     }
 
@@ -270,7 +271,7 @@ draw_picture (GtkDrawingArea *area,
       if (t->role == HG_ROLE_NONE)
         continue;
       hg_player_colour (t->seat, &colour);
-      hg_tile_painter_zone_anchor (tile, t->rot, t->zone, &ux, &uy);
+      hg_tile_painter_zone_anchor (shapes, tile, t->rot, t->zone, &ux, &uy);
       hg_figure_painter_draw (cr, t->role, &colour,
                               ox + (t->x + ux) * size, oy + (t->y + uy) * size,
                               size * FIGURE_SIZE * (t->role == HG_ROLE_HUNTER ? 0.8 : 1.0));

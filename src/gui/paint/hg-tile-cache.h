@@ -8,11 +8,12 @@
  *
  * hg_tile_cache_get() paints what is missing at once.  The board view's
  * frames do not wait for that: they look up what is cached, request the
- * rest, which worker threads paint (hg-tile-worker.h), and meanwhile draw
- * the tile from the nearest size cached.  Each frame's requests go between
- * hg_tile_cache_begin_requests() and hg_tile_cache_end_requests(); what a
- * frame no longer asks for (another zoom, a square scrolled away) is
- * dropped if it has not started.  When requested tiles arrive, the ready
+ * rest, which a small pool of threads paints (each tile with
+ * hg_tile_painter_paint(), as hg_tile_cache_get() does), and meanwhile
+ * draw the tile from the nearest size cached.  Each frame's requests go
+ * between hg_tile_cache_begin_requests() and
+ * hg_tile_cache_end_requests(); what a frame no longer asks for (another
+ * zoom, a square scrolled away) is dropped if it has not started.  When requested tiles arrive, the ready
  * function is called, in the thread that made the first request.
  */
 #pragma once
@@ -28,8 +29,8 @@ typedef struct _HgTileCache HgTileCache;
 
 typedef void (*HgTileCacheReadyFunc) (gpointer user_data);
 
-/* A cache that holds at most @max_bytes of pixel data (at least one
- * surface is always kept). */
+/* A cache that holds at most @max_bytes of pixel data, but for what the
+ * last frame drew (at least one surface is always kept). */
 HgTileCache     *hg_tile_cache_new           (gsize                     max_bytes);
 void             hg_tile_cache_free          (HgTileCache              *cache);
 
@@ -67,6 +68,15 @@ cairo_surface_t *hg_tile_cache_lookup_nearest (HgTileCache             *cache,
                                               double                    scale,
                                               double                   *painted_size);
 
+/* The size the frames show tiles at (before their requests).  The
+ * paintings of other sizes go as soon as a frame does not draw them (at
+ * once, when the size changes: a zoom), but the smallest painting of
+ * each tile that frames drew (what a tile is shown from while it waits
+ * for its size). */
+void             hg_tile_cache_set_size      (HgTileCache              *cache,
+                                              double                    size,
+                                              double                    scale);
+
 /* Calls @func when requested tiles have arrived (or were given up), so
  * that the frame is drawn again. */
 void             hg_tile_cache_set_ready_func (HgTileCache             *cache,
@@ -85,6 +95,10 @@ void             hg_tile_cache_request       (HgTileCache              *cache,
 /* Drops the requests waiting that were not made again since
  * hg_tile_cache_begin_requests(). */
 void             hg_tile_cache_end_requests  (HgTileCache              *cache);
+
+/* The geometries of the tiles this cache paints, for the painter's zone
+ * functions (owned by the cache: take a reference to keep it longer). */
+HgTileShapes    *hg_tile_cache_get_shapes    (HgTileCache              *cache);
 
 /* Whether this cache has painted @tile (at any turn and size): then its
  * geometry is ready, and the painter's zone functions answer at once. */

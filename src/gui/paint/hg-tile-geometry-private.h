@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-tile-geometry-private.h: shared between hg-tile-geometry.c (shapes)
- * and hg-tile-zones.c (label grid, rocks, anchors, pictures). */
+/* hg-tile-geometry-private.h: shared between hg-tile-geometry.c (water,
+ * forests and helpers), hg-tile-zones.c (label grid, rocks, anchors,
+ * pictures), hg-tile-spots.c and hg-tile-shapes.c (which puts them
+ * together). */
 #pragma once
 
 #include "hg-tile-geometry.h"
@@ -47,6 +49,10 @@ double   hg_geometry_river_distance   (const HgGeometryBuilder *b,
 gboolean hg_geometry_in_lake          (const HgTileGeometry    *g,
                                        double                   x,
                                        double                   y);
+
+/* The lake and the rivers, then the forests' crowns, of @b's layout. */
+void     hg_geometry_build_water      (HgGeometryBuilder       *b);
+void     hg_geometry_build_forests    (HgGeometryBuilder       *b);
 
 void     hg_tile_zones_label          (HgGeometryBuilder       *b);
 /* The pieces (side by side cells) of @zone in the label grid. */

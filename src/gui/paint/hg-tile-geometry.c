@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* hg-tile-geometry.c: the layout of a tile's zones, from its data alone. */
+/* hg-tile-geometry.c: the shapes of a tile from its data alone: the lake
+ * and the rivers, the forests' crowns, and the helpers that the zones and
+ * the spots share (hg-tile-shapes.c puts them together). */
 
 #include "config.h"
 
 #include <math.h>
-#include <string.h>
 
 #include "hg-tile-geometry-private.h"
 
@@ -13,15 +14,11 @@
 /* Forest shape parameters (unit square). */
 #define CAP_DEPTH        0.22   /* depth of a forest cap at a side's middle */
 #define CORNER_REACH     0.78   /* corner mass: depth1 + depth2 below this */
-#define BAND_HALF_WIDTH  0.16   /* forest band between opposite sides */
 #define CROWN_RADIUS     0.062
 #define CROWN_SPACING    0.072
 
 static const HgPoint side_out[4] = { { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 } };
 static const HgPoint side_mid[4] = { { 0.5, 0 }, { 1, 0.5 }, { 0.5, 1 }, { 0, 0.5 } };
-
-G_LOCK_DEFINE_STATIC (geometry);
-static HgTileGeometry *geometries[HG_N_TILES];
 
 /* A deterministic value in [0,1) from a few integers. */
 double
@@ -238,8 +235,8 @@ hg_geometry_in_lake (const HgTileGeometry *g,
          && hypot (x - g->lake_centre.x, y - g->lake_centre.y) < lake_edge (g, x, y);
 }
 
-static void
-build_lake_and_rivers (HgGeometryBuilder *b)
+void
+hg_geometry_build_water (HgGeometryBuilder *b)
 {
   HgTileGeometry *g = b->geom;
   const HgTile *tile = &g->tile;
@@ -380,8 +377,8 @@ crown_allowed (const HgGeometryBuilder *b,
   return TRUE;
 }
 
-static void
-build_forests (HgGeometryBuilder *b)
+void
+hg_geometry_build_forests (HgGeometryBuilder *b)
 {
   HgTileGeometry *g = b->geom;
   const HgTile *tile = &g->tile;
@@ -434,158 +431,6 @@ build_forests (HgGeometryBuilder *b)
             }
         }
     }
-}
-
-
-static gint
-crown_compare (gconstpointer a,
-               gconstpointer b)
-{
-  const HgCrown *ca = a, *cb = b;
-  double ka = ca->x + ca->y, kb = cb->x + cb->y;
-
-  return ka < kb ? -1 : ka > kb;
-}
-
-static gboolean
-forests_whole (const HgTileGeometry *g)
-{
-  for (guint z = 0; z < g->tile.n_zones; z++)
-    if (g->tile.zones[z].type == HG_ZONE_FOREST && hg_tile_zones_count_pieces (g, z) != 1)
-      return FALSE;
-  return TRUE;
-}
-
-static HgTileGeometry *
-build (const HgTile *tile)
-{
-  /* the usual look; then, for a forest that water cuts in two or a zone
-   * too small for its figure, shorter streams, the forest band narrower
-   * and off the middle, and the lake pulled further away */
-  static const HgGeometryLayout layouts[] = {
-    { 0.31, 0, BAND_HALF_WIDTH, 0.1 },
-    { 0.2, 0, BAND_HALF_WIDTH, 0.1 },
-    { 0.2, -0.14, BAND_HALF_WIDTH, 0.14 },
-    { 0.2, 0.14, BAND_HALF_WIDTH, 0.14 },
-    { 0.16, -0.12, 0.1, 0.17 },
-    { 0.16, 0.12, 0.1, 0.17 },
-    { 0.16, -0.08, 0.08, 0.17 },
-    { 0.16, 0.08, 0.08, 0.17 },
-  };
-  HgTileGeometry *g = g_new0 (HgTileGeometry, 1);
-  g_autofree HgGeometryBuilder *b = g_new0 (HgGeometryBuilder, 1);
-
-  g->tile = *tile;
-  g->crowns = g_array_new (FALSE, FALSE, sizeof (HgCrown));
-  g->rivers = g_array_new (FALSE, FALSE, sizeof (HgRiverCurve));
-  g->stones = g_array_new (FALSE, FALSE, sizeof (HgStone));
-  g->symbols = g_array_new (FALSE, FALSE, sizeof (HgSymbolSpot));
-  g->flowers = g_array_new (FALSE, FALSE, sizeof (HgStone));
-  b->geom = g;
-
-  /* (when none works, the usual look after all: the tests say so) */
-  for (guint i = 0; i <= G_N_ELEMENTS (layouts); i++)
-    {
-      gboolean last = i == G_N_ELEMENTS (layouts);
-
-      g_array_set_size (g->crowns, 0);
-      g_array_set_size (g->rivers, 0);
-      g_array_set_size (g->stones, 0);
-      g_array_set_size (g->symbols, 0);
-      g_array_set_size (g->flowers, 0);
-      g->has_lake = FALSE;
-      memset (g->area, 0, sizeof g->area);
-      b->layout = layouts[last ? 0 : i];
-      build_lake_and_rivers (b);
-      build_forests (b);
-      g_array_sort (g->crowns, crown_compare);
-      hg_tile_zones_label (b);
-      if (!forests_whole (g) && !last)
-        continue;
-      hg_tile_zones_hedges (g);
-      if (hg_tile_zones_place (g) || last)
-        break;
-    }
-
-  return g;
-}
-
-static void
-geometry_free (HgTileGeometry *g)
-{
-  g_array_unref (g->crowns);
-  g_array_unref (g->rivers);
-  g_array_unref (g->stones);
-  g_array_unref (g->symbols);
-  g_array_unref (g->flowers);
-  g_free (g);
-}
-
-static gboolean
-tile_equal (const HgTile *a,
-            const HgTile *b)
-{
-  if (a->id != b->id || a->kind != b->kind || a->n_zones != b->n_zones)
-    return FALSE;
-  for (guint d = 0; d < 4; d++)
-    if (a->sides[d].type != b->sides[d].type
-        || memcmp (a->sides[d].zone, b->sides[d].zone, 3) != 0)
-      return FALSE;
-  for (guint z = 0; z < HG_MAX_ZONES; z++)
-    {
-      const HgZone *p = &a->zones[z], *q = &b->zones[z];
-
-      if (p->type != q->type || p->deer != q->deer || p->tiger != q->tiger
-          || p->mammoth != q->mammoth || p->aurochs != q->aurochs
-          || p->fire != q->fire || p->sacred != q->sacred || p->gold != q->gold
-          || p->mushrooms != q->mushrooms || p->lake != q->lake
-          || p->fish != q->fish || p->sides != q->sides)
-        return FALSE;
-    }
-  return TRUE;
-}
-
-const HgTileGeometry *
-hg_tile_geometry_get (const HgTile *tile)
-{
-  HgTileGeometry *g, *fresh;
-
-  g_return_val_if_fail (tile != NULL, NULL);
-  g_return_val_if_fail (tile->id < HG_N_TILES, NULL);
-
-  G_LOCK (geometry);
-  g = geometries[tile->id];
-  G_UNLOCK (geometry);
-  if (g != NULL && tile_equal (&g->tile, tile))
-    return g;
-
-  /* built without the lock, which the main thread takes for every figure
-   * it draws while the tile workers build the geometries of theirs */
-  fresh = build (tile);
-  G_LOCK (geometry);
-  g = geometries[tile->id];
-  if (g != NULL && tile_equal (&g->tile, tile))
-    {
-      /* another thread built it meanwhile */
-      geometry_free (fresh);
-    }
-  else
-    {
-      /* A tile with this id but other data (a test set): replace it.  The
-       * old geometry may still be in use by a caller, so it is kept. */
-      if (g != NULL)
-        {
-          static GPtrArray *retired;
-
-          if (retired == NULL)
-            retired = g_ptr_array_new_with_free_func ((GDestroyNotify) geometry_free);
-          g_ptr_array_add (retired, g);
-        }
-      geometries[tile->id] = g = fresh;
-    }
-  G_UNLOCK (geometry);
-
-  return g;
 }
 
 guint

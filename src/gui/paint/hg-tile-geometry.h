@@ -7,8 +7,9 @@
  * lake a disc; the meadows are what is left, split between the meadow zones
  * by which edge piece they are reached from first.  A label grid of the
  * result answers "which zone is here", gives each zone an anchor well inside
- * it and places the animals and symbols.  One geometry per tile is computed
- * on first use and kept for the life of the program.
+ * it and places the animals and symbols.  A store of them
+ * (hg-tile-shapes.h) builds each on first use and keeps it while it
+ * lives.
  */
 #pragma once
 
@@ -81,9 +82,6 @@ typedef struct {
   HgPoint       lake_centre;
   double        lake_radius;
 } HgTileGeometry;
-
-/* The geometry of @tile (cached; never freed). */
-const HgTileGeometry *hg_tile_geometry_get   (const HgTile *tile);
 
 /* Zone number at unrotated unit point (@x,@y), or HG_NO_ZONE outside. */
 guint                 hg_tile_geometry_zone_at (const HgTileGeometry *geom,

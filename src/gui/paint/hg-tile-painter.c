@@ -15,8 +15,8 @@
 
 #include "hg-figure-painter.h"
 #include "hg-symbol-painter.h"
-#include "hg-tile-geometry.h"
 #include "hg-tile-painter.h"
+#include "hg-tile-shapes.h"
 
 typedef struct {
   double ow;          /* outline width, unit coordinates */
@@ -385,6 +385,7 @@ draw_symbols (cairo_t              *cr,
 
 void
 hg_tile_painter_draw (cairo_t                  *cr,
+                      HgTileShapes             *shapes,
                       const HgTile             *tile,
                       guint                     rot,
                       double                    size,
@@ -398,7 +399,7 @@ hg_tile_painter_draw (cairo_t                  *cr,
   g_return_if_fail (tile != NULL);
   g_return_if_fail (size > 0);
 
-  g = hg_tile_geometry_get (tile);
+  g = hg_tile_shapes_get (shapes, tile);
   g_return_if_fail (g != NULL);
 
   ctx.style = style ? style : &default_style;
@@ -444,8 +445,33 @@ hg_tile_painter_draw (cairo_t                  *cr,
   cairo_restore (cr);
 }
 
+cairo_surface_t *
+hg_tile_painter_paint (HgTileShapes             *shapes,
+                       const HgTile             *tile,
+                       guint                     rot,
+                       int                       px,
+                       double                    scale,
+                       const HgTilePainterStyle *style)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  g_return_val_if_fail (tile != NULL, NULL);
+  g_return_val_if_fail (px > 0 && scale > 0, NULL);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  /* the whole square, even when size * scale is not a whole number */
+  hg_tile_painter_draw (cr, shapes, tile, rot, px / scale, style);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
 void
-hg_tile_painter_zone_anchor (const HgTile *tile,
+hg_tile_painter_zone_anchor (HgTileShapes *shapes,
+                             const HgTile *tile,
                              guint         rot,
                              guint         zone,
                              double       *x,
@@ -457,14 +483,15 @@ hg_tile_painter_zone_anchor (const HgTile *tile,
   g_return_if_fail (x != NULL && y != NULL);
 
   *x = *y = 0.5;
-  g = hg_tile_geometry_get (tile);
+  g = hg_tile_shapes_get (shapes, tile);
   if (g == NULL || zone >= HG_MAX_ZONES || tile->zones[zone].type == HG_ZONE_NONE)
     return;
   hg_tile_geometry_rotate (rot, g->anchor[zone].x, g->anchor[zone].y, x, y);
 }
 
 guint
-hg_tile_painter_zone_at (const HgTile *tile,
+hg_tile_painter_zone_at (HgTileShapes *shapes,
+                         const HgTile *tile,
                          guint         rot,
                          double        x,
                          double        y)
@@ -474,7 +501,7 @@ hg_tile_painter_zone_at (const HgTile *tile,
 
   g_return_val_if_fail (tile != NULL, HG_NO_ZONE);
 
-  g = hg_tile_geometry_get (tile);
+  g = hg_tile_shapes_get (shapes, tile);
   if (g == NULL || x < 0 || y < 0 || x > 1 || y > 1)
     return HG_NO_ZONE;
   hg_tile_geometry_unrotate (rot, x, y, &ux, &uy);
@@ -482,21 +509,23 @@ hg_tile_painter_zone_at (const HgTile *tile,
 }
 
 double
-hg_tile_painter_zone_area (const HgTile *tile,
+hg_tile_painter_zone_area (HgTileShapes *shapes,
+                           const HgTile *tile,
                            guint         zone)
 {
   const HgTileGeometry *g;
 
   g_return_val_if_fail (tile != NULL, 0);
 
-  g = hg_tile_geometry_get (tile);
+  g = hg_tile_shapes_get (shapes, tile);
   if (g == NULL || zone >= HG_MAX_ZONES)
     return 0;
   return g->area[zone] / (double) (HG_GEOM_GRID * HG_GEOM_GRID);
 }
 
 guint
-hg_tile_painter_get_symbol_boxes (const HgTile *tile,
+hg_tile_painter_get_symbol_boxes (HgTileShapes *shapes,
+                                  const HgTile *tile,
                                   guint         rot,
                                   HgTileBox    *out,
                                   guint         max)
@@ -506,7 +535,7 @@ hg_tile_painter_get_symbol_boxes (const HgTile *tile,
   g_return_val_if_fail (tile != NULL, 0);
   g_return_val_if_fail (out != NULL || max == 0, 0);
 
-  g = hg_tile_geometry_get (tile);
+  g = hg_tile_shapes_get (shapes, tile);
   if (g == NULL)
     return 0;
   for (guint i = 0; i < g->symbols->len && i < max; i++)
@@ -529,7 +558,8 @@ boxes_overlap (const HgTileBox *a,
 }
 
 double
-hg_tile_painter_figure_size (const HgTile *tile,
+hg_tile_painter_figure_size (HgTileShapes *shapes,
+                             const HgTile *tile,
                              guint         rot,
                              guint         zone,
                              guint         role,
@@ -542,9 +572,9 @@ hg_tile_painter_figure_size (const HgTile *tile,
   g_return_val_if_fail (tile != NULL, size);
   g_return_val_if_fail (role > HG_ROLE_NONE && role <= HG_ROLE_HUT, size);
 
-  n = MIN (hg_tile_painter_get_symbol_boxes (tile, rot, boxes, G_N_ELEMENTS (boxes)),
+  n = MIN (hg_tile_painter_get_symbol_boxes (shapes, tile, rot, boxes, G_N_ELEMENTS (boxes)),
            G_N_ELEMENTS (boxes));
-  hg_tile_painter_zone_anchor (tile, rot, zone, &cx, &cy);
+  hg_tile_painter_zone_anchor (shapes, tile, rot, zone, &cx, &cy);
   hg_figure_painter_get_extents (role, &x1, &y1, &x2, &y2);
   /* a figure this size fits in the marker's square, which is clear */
   least = HG_TILE_MARKER_SIZE / (2 * MAX (MAX (-x1, x2), MAX (-y1, y2)));

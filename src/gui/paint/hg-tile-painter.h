@@ -13,6 +13,7 @@
 #include <glib.h>
 
 #include "hg-tile-set.h"
+#include "hg-tile-shapes.h"
 
 G_BEGIN_DECLS
 
@@ -31,14 +32,29 @@ typedef struct {
   gboolean dark;           /* the surroundings are dark (tile edge lighter) */
 } HgTilePainterStyle;
 
+/* Every function here takes the geometry of @tile from @shapes (built
+ * there on first use: hg-tile-shapes.h). */
+
 /* Draw @tile turned by @rot clockwise quarter turns into the square
  * (0,0)-(@size,@size) of the current user space of @cr.  @style may be
  * NULL for the default look. */
 void   hg_tile_painter_draw         (cairo_t                  *cr,
+                                     HgTileShapes             *shapes,
                                      const HgTile             *tile,
                                      guint                     rot,
                                      double                    size,
                                      const HgTilePainterStyle *style);
+
+/* @tile turned by @rot painted into a new image surface @px pixels a
+ * side with device scale @scale, so that painting it at (x,y) covers
+ * (x,y)-(x+px/scale,y+px/scale): the one way a tile becomes pixels, for
+ * the first frame, the zoom and the moves alike.  Safe in any thread. */
+cairo_surface_t *hg_tile_painter_paint (HgTileShapes             *shapes,
+                                        const HgTile             *tile,
+                                        guint                     rot,
+                                        int                       px,
+                                        double                    scale,
+                                        const HgTilePainterStyle *style);
 
 /* The figure spot of @zone as drawn on @tile turned by @rot, in unit
  * coordinates (0..1, x east, y south): where its marker is drawn while a
@@ -46,7 +62,8 @@ void   hg_tile_painter_draw         (cairo_t                  *cr,
  * HG_TILE_MARKER_SIZE wide there lies inside the zone, and its square
  * clears the pictures and the other zones' markers.  Gives the tile
  * centre if the tile has no such zone. */
-void   hg_tile_painter_zone_anchor  (const HgTile *tile,
+void   hg_tile_painter_zone_anchor  (HgTileShapes *shapes,
+                                     const HgTile *tile,
                                      guint         rot,
                                      guint         zone,
                                      double       *x,
@@ -54,7 +71,8 @@ void   hg_tile_painter_zone_anchor  (const HgTile *tile,
 
 /* The zone drawn at unit point (@x,@y) of @tile turned by @rot, or
  * HG_NO_ZONE outside the tile.  For hit testing (which zone was clicked). */
-guint  hg_tile_painter_zone_at      (const HgTile *tile,
+guint  hg_tile_painter_zone_at      (HgTileShapes *shapes,
+                                     const HgTile *tile,
                                      guint         rot,
                                      double        x,
                                      double        y);
@@ -63,7 +81,8 @@ guint  hg_tile_painter_zone_at      (const HgTile *tile,
  * circles, the volcano) of @tile turned by @rot are drawn: boxes in unit
  * coordinates, upright like the pictures.  Returns how many there are;
  * writes at most @max. */
-guint  hg_tile_painter_get_symbol_boxes (const HgTile *tile,
+guint  hg_tile_painter_get_symbol_boxes (HgTileShapes *shapes,
+                                         const HgTile *tile,
                                          guint         rot,
                                          HgTileBox    *out,
                                          guint         max);
@@ -72,14 +91,16 @@ guint  hg_tile_painter_get_symbol_boxes (const HgTile *tile,
  * which a figure of @role on the spot of @zone stays inside the tile and
  * off the pictures: @size, or smaller, but never smaller than fits in
  * the spot's marker. */
-double hg_tile_painter_figure_size  (const HgTile *tile,
+double hg_tile_painter_figure_size  (HgTileShapes *shapes,
+                                     const HgTile *tile,
                                      guint         rot,
                                      guint         zone,
                                      guint         role,
                                      double        size);
 
 /* Share of the tile's area (0..1) that @zone covers as drawn. */
-double hg_tile_painter_zone_area    (const HgTile *tile,
+double hg_tile_painter_zone_area    (HgTileShapes *shapes,
+                                     const HgTile *tile,
                                      guint         zone);
 
 G_END_DECLS

@@ -25,6 +25,7 @@ struct _HgSidePanel
   gboolean         has_hint;
   gboolean         has_feature;
   char            *tiles_left_text;
+  HgTileShapes    *shapes;   /* the geometry of the tile in hand */
 
   /* Template widgets */
   GtkWidget       *tile_box;
@@ -228,7 +229,7 @@ draw_tile (GtkDrawingArea *area,
   style.dark = adw_style_manager_get_dark (manager);
   style.high_contrast = adw_style_manager_get_high_contrast (manager);
   cairo_translate (cr, (width - size) / 2.0, (height - size) / 2.0);
-  hg_tile_painter_draw (cr, tile, self->rotation, size, &style);
+  hg_tile_painter_draw (cr, self->shapes, tile, self->rotation, size, &style);
 }
 
 static void
@@ -375,6 +376,7 @@ hg_side_panel_finalize (GObject *object)
   HgSidePanel *self = HG_SIDE_PANEL (object);
 
   g_free (self->tiles_left_text);
+  hg_tile_shapes_unref (self->shapes);
 
   G_OBJECT_CLASS (hg_side_panel_parent_class)->finalize (object);
 }
@@ -463,6 +465,7 @@ hg_side_panel_init (HgSidePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   hg_accessible_name_menu_button (self->unseen_button);
+  self->shapes = hg_tile_shapes_new ();
 
   self->game_signals = g_signal_group_new (HG_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "notify",
