@@ -35,3 +35,14 @@ hg_test_count_threads (const char *prefix)
     }
   return n;
 }
+
+guint
+hg_test_threads_ended (const char *prefix)
+{
+  gint64 until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  guint n;
+
+  while ((n = hg_test_count_threads (prefix)) > 0 && g_get_monotonic_time () < until)
+    g_usleep (1000);
+  return n;
+}

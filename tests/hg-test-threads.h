@@ -21,4 +21,9 @@ gboolean hg_test_can_count_threads (void);
  * @prefix. */
 guint    hg_test_count_threads     (const char *prefix);
 
+/* hg_test_count_threads() once it is 0, or after a few seconds: a thread
+ * that has been joined can stay listed for a moment while the system
+ * takes it down. */
+guint    hg_test_threads_ended     (const char *prefix);
+
 G_END_DECLS

@@ -111,7 +111,7 @@ check_level (const HgState *state,
       g_error ("level %d chose the illegal move %s: %s", (int) level,
                hg_move_format (&move, buf), error->message);
     }
-  g_assert_cmpuint (hg_test_count_threads (HG_TEST_AI_THREADS), ==, 0);
+  g_assert_cmpuint (hg_test_threads_ended (HG_TEST_AI_THREADS), ==, 0);
 }
 
 static void
@@ -494,7 +494,7 @@ test_cancel_before (void)
       opts.cancellable = cancellable;
       g_assert_false (hg_ai_choose_move (positions->pdata[1], all_levels[l], &opts, &move, &error));
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-      g_assert_cmpuint (hg_test_count_threads (HG_TEST_AI_THREADS), ==, 0);
+      g_assert_cmpuint (hg_test_threads_ended (HG_TEST_AI_THREADS), ==, 0);
     }
 }
 
@@ -543,7 +543,7 @@ test_cancel_running (void)
         }
       g_assert_false (ok);
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-      g_assert_cmpuint (hg_test_count_threads (HG_TEST_AI_THREADS), ==, 0);
+      g_assert_cmpuint (hg_test_threads_ended (HG_TEST_AI_THREADS), ==, 0);
       g_thread_join (canceller);
     }
 }

@@ -107,7 +107,7 @@ wait_until_done (void)
 {
   hg_test_run_until (no_thought_running, NULL, NULL, "the thoughts to end");
   hg_test_flush ();
-  g_assert_cmpuint (hg_test_count_threads (HG_TEST_AI_THREADS), ==, 0);
+  g_assert_cmpuint (hg_test_threads_ended (HG_TEST_AI_THREADS), ==, 0);
 }
 
 /* The computer's turn starts once the main loop is idle after the move
@@ -190,7 +190,7 @@ test_thinks_in_thread (void)
   g_assert_cmpstr (status_of (window, 0), ==, "Your turn");
   g_assert_true (hg_board_view_get_can_place (view));
   wait_until_done ();
-  g_assert_cmpuint (hg_test_count_threads (HG_TEST_AI_THREADS), ==, 0);
+  g_assert_cmpuint (hg_test_threads_ended (HG_TEST_AI_THREADS), ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -215,7 +215,7 @@ test_undo_cancels (void)
 
   /* The cancelled thought ends and its move is dropped. */
   wait_until_done ();
-  g_assert_cmpuint (hg_test_count_threads (HG_TEST_AI_THREADS), ==, 0);
+  g_assert_cmpuint (hg_test_threads_ended (HG_TEST_AI_THREADS), ==, 0);
   g_assert_cmpuint (hg_game_get_n_history (game), ==, 0);
   g_assert_cmpuint (hg_game_get_n_redo (game), ==, 1);
 
@@ -295,7 +295,7 @@ test_new_game_cancels (void)
   hg_window_set_game (window, other, NULL);
   g_assert_cmpstr (status_of (window, 0), ==, "Your turn");
   wait_until_done ();
-  g_assert_cmpuint (hg_test_count_threads (HG_TEST_AI_THREADS), ==, 0);
+  g_assert_cmpuint (hg_test_threads_ended (HG_TEST_AI_THREADS), ==, 0);
   g_assert_cmpuint (hg_game_get_n_history (game), ==, 1);
   g_assert_cmpuint (hg_game_get_n_history (other), ==, 0);
 
@@ -314,7 +314,7 @@ test_destroy_while_thinking (void)
   gtk_window_destroy (GTK_WINDOW (window));
   wait_until_done ();
   g_assert_false (hg_computer_turn_get_busy (turn));
-  g_assert_cmpuint (hg_test_count_threads (HG_TEST_AI_THREADS), ==, 0);
+  g_assert_cmpuint (hg_test_threads_ended (HG_TEST_AI_THREADS), ==, 0);
   g_assert_cmpuint (hg_game_get_n_history (game), ==, 1);
 }
 

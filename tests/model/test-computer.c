@@ -301,7 +301,7 @@ test_errors (void)
   g_cancellable_cancel (cancellable);
   g_assert_false (hg_computer_request_choose (request, &opts, &move, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-  g_assert_cmpuint (hg_test_count_threads (HG_TEST_AI_THREADS), ==, 0);
+  g_assert_cmpuint (hg_test_threads_ended (HG_TEST_AI_THREADS), ==, 0);
   g_assert_cmpuint (hg_game_get_n_history (game), ==, 1);
 }
 
