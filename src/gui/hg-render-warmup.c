@@ -149,25 +149,18 @@ hg_render_warmup_get_done (HgRenderWarmup *warmup)
   return warmup->started && warmup->next >= N_PARTS;
 }
 
-guint
-hg_render_warmup_get_n_parts (void)
-{
-  return N_PARTS;
-}
-
-void
-hg_render_warmup_append_part (HgRenderWarmup *warmup,
-                              GtkSnapshot    *snapshot,
-                              guint           part)
+/* Part @part of the warm-up, appended to @snapshot. */
+static void
+append_part (HgRenderWarmup *warmup,
+             GtkSnapshot    *snapshot,
+             guint           part)
 {
   /* the second half of the parts in a clip that cuts them, as the view's
    * edge cuts a tile */
   gboolean cut = part >= N_PARTS / 2;
   guint kind = part % (N_PARTS / 2);
 
-  g_return_if_fail (warmup != NULL);
-  g_return_if_fail (snapshot != NULL);
-  g_return_if_fail (part < N_PARTS);
+  g_assert (part < N_PARTS);
 
   if (warmup->textures[0] == NULL)
     for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
@@ -207,7 +200,7 @@ hg_render_warmup_snapshot (HgRenderWarmup *warmup,
   if (!warmup->started || warmup->next >= N_PARTS)
     return;
 
-  hg_render_warmup_append_part (warmup, snapshot, warmup->next);
+  append_part (warmup, snapshot, warmup->next);
   /* the next part in the next frame (a redraw asked for while a frame is
    * built would be forgotten) */
   if (++warmup->next < N_PARTS && warmup->tick == 0)

@@ -21,13 +21,6 @@ void            hg_render_warmup_free      (HgRenderWarmup *warmup);
 void            hg_render_warmup_snapshot  (HgRenderWarmup *warmup,
                                             GtkSnapshot    *snapshot);
 
-/* The parts, one a frame, and one of them appended to @snapshot (for
- * tests; hg_render_warmup_snapshot() appends each in its frame). */
-guint           hg_render_warmup_get_n_parts (void);
-void            hg_render_warmup_append_part (HgRenderWarmup *warmup,
-                                              GtkSnapshot    *snapshot,
-                                              guint           part);
-
 /* Whether every part has been drawn (or there is nothing to warm: a
  * renderer other than GTK's GL renderer). */
 gboolean        hg_render_warmup_get_done  (HgRenderWarmup *warmup);

@@ -24,16 +24,17 @@
  *     with HG_BENCH_WARMUP=0 in the environment);
  *   - RssAnon from /proc/self/status once the game is shown, and after
  *     the zooming once the workers are done.
- * Prints the median (and the range) of each over the runs; with
- * HG_BENCH_TRACE=1 each run also prints every frame's CPU time as it
- * goes, on standard error.
- * Usage: bench-board-view [RUNS [SEED]]
+ * Prints the median, the range and the 95th percentile of each over the
+ * runs; with HG_BENCH_TRACE=1 each run also prints every frame's CPU time
+ * as it goes, on standard error.
+ * Usage: bench-board-view [--runs N] [--seconds S] [--seed N]: N runs (5 by
+ * default), each a new process (bench-board-view --once --seed N, which
+ * prints the `key value` lines of one run).
  */
 
 #include "config.h"
 
 #include <adwaita.h>
-#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -126,43 +127,46 @@ rss_anon_mb (void)
   return line != NULL ? g_ascii_strtod (line + 8, NULL) / 1024.0 : -1;
 }
 
+/* One figure of a run: "@name-@unit value" (@unit "" for a count). */
 static void
 print_result (const char *name,
+              const char *unit,
               double      value)
 {
-  g_print ("RESULT %s %.3f\n", name, value);
+  g_autofree char *key = g_strconcat (name, unit, NULL);
+
+  hg_bench_value (key, "%.3f", value);
 }
 
-/* The worst, the 95th-percentile and (CPU time) the median frame of
- * @frames. */
+/* Of @frames: their number, the worst and the 95th-percentile frame, and
+ * (CPU time) the median one. */
 static void
 print_frames (const char *name,
               GArray     *frames)
 {
-  g_autofree double *wall = g_new (double, MAX (frames->len, 1));
-  g_autofree double *cpu = g_new (double, MAX (frames->len, 1));
-  g_autofree char *worst_wall = g_strconcat (name, "-worst-wall", NULL);
-  g_autofree char *worst_cpu = g_strconcat (name, "-worst-cpu", NULL);
-  g_autofree char *p95_wall = g_strconcat (name, "-p95-wall", NULL);
-  g_autofree char *p95_cpu = g_strconcat (name, "-p95-cpu", NULL);
-  g_autofree char *median_cpu = g_strconcat (name, "-median-cpu", NULL);
+  g_autoptr(GArray) wall = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) cpu = g_array_new (FALSE, FALSE, sizeof (double));
   g_autofree char *count = g_strconcat (name, "-frames", NULL);
-  guint n = frames->len;
+  g_autofree char *worst_wall = g_strconcat (name, "-wall-worst", NULL);
+  g_autofree char *worst_cpu = g_strconcat (name, "-cpu-worst", NULL);
+  g_autofree char *p95_wall = g_strconcat (name, "-wall-p95", NULL);
+  g_autofree char *p95_cpu = g_strconcat (name, "-cpu-p95", NULL);
+  g_autofree char *median_cpu = g_strconcat (name, "-cpu-median", NULL);
 
-  g_assert_cmpuint (n, >, 0);
-  for (guint i = 0; i < n; i++)
+  g_assert_cmpuint (frames->len, >, 0);
+  for (guint i = 0; i < frames->len; i++)
     {
-      wall[i] = g_array_index (frames, Cost, i).wall;
-      cpu[i] = g_array_index (frames, Cost, i).cpu;
+      g_array_append_val (wall, g_array_index (frames, Cost, i).wall);
+      g_array_append_val (cpu, g_array_index (frames, Cost, i).cpu);
     }
-  qsort (wall, n, sizeof (double), hg_bench_compare_doubles);
-  qsort (cpu, n, sizeof (double), hg_bench_compare_doubles);
-  print_result (count, n);
-  print_result (worst_wall, wall[n - 1]);
-  print_result (worst_cpu, cpu[n - 1]);
-  print_result (p95_wall, wall[MIN (n - 1, (guint) (0.95 * n))]);
-  print_result (p95_cpu, cpu[MIN (n - 1, (guint) (0.95 * n))]);
-  print_result (median_cpu, cpu[n / 2]);
+  hg_bench_sort (wall);
+  hg_bench_sort (cpu);
+  print_result (count, "", frames->len);
+  print_result (worst_wall, "-ms", hg_bench_at (wall, 1));
+  print_result (worst_cpu, "-ms", hg_bench_at (cpu, 1));
+  print_result (p95_wall, "-ms", hg_bench_at (wall, 0.95));
+  print_result (p95_cpu, "-ms", hg_bench_at (cpu, 0.95));
+  print_result (median_cpu, "-ms", hg_bench_at (cpu, 0.5));
 }
 
 /* @n frames of @widget, drawn again and again. */
@@ -304,7 +308,7 @@ warm_up (Bench     *bench,
   g_array_set_size (bench->frames, 0);
 }
 
-/* One run, in this process: RESULT lines on standard output. */
+/* One run, in this process: `key value` lines on standard output. */
 static int
 run_once (guint32 seed)
 {
@@ -332,7 +336,7 @@ run_once (guint32 seed)
   hg_test_wait_for_frames (GTK_WIDGET (window));
   g_assert_cmpint (gtk_widget_get_width (area), ==, WIDTH);
   g_assert_cmpint (gtk_widget_get_height (area), ==, HEIGHT);
-  g_printerr ("renderer %s\n", G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))));
+  g_printerr ("# renderer %s\n", G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))));
 
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), &bench);
@@ -357,15 +361,15 @@ run_once (guint32 seed)
   c0 = hg_bench_thread_cpu_ms ();
   bench.recording = TRUE;
   hg_board_view_set_game (bench.view, game);
-  print_result ("set-game-wall", (g_get_monotonic_time () - t0) / 1000.0);
-  print_result ("set-game-cpu", hg_bench_thread_cpu_ms () - c0);
+  print_result ("set-game-wall", "-ms", (g_get_monotonic_time () - t0) / 1000.0);
+  print_result ("set-game-cpu", "-ms", hg_bench_thread_cpu_ms () - c0);
   wait_for_frame (&bench);
-  print_result ("first-frame-wall", g_array_index (bench.frames, Cost, 0).wall);
-  print_result ("first-frame-cpu", g_array_index (bench.frames, Cost, 0).cpu);
+  print_result ("first-frame-wall", "-ms", g_array_index (bench.frames, Cost, 0).wall);
+  print_result ("first-frame-cpu", "-ms", g_array_index (bench.frames, Cost, 0).cpu);
   wait_for_tiles (&bench);
-  print_result ("open-sharp-wall", (g_get_monotonic_time () - t0) / 1000.0);
+  print_result ("open-sharp-wall", "-ms", (g_get_monotonic_time () - t0) / 1000.0);
   print_frames ("open", bench.frames);
-  print_result ("open-rss-anon", rss_anon_mb ());
+  print_result ("open-rss-anon", "-mb", rss_anon_mb ());
   bench.recording = FALSE;
   /* and once every tile is cached */
   redraw (&bench, GTK_WIDGET (bench.view), "cached", 20);
@@ -373,7 +377,7 @@ run_once (guint32 seed)
   /* zooming: fit to the largest step and back, a step a frame */
   fit = hg_board_view_get_zoom_step (bench.view);
   bench.recording = TRUE;
-  print_result ("fit-step", fit);
+  print_result ("fit-step", "", fit);
   for (int step = fit + 1; step <= HG_BOARD_MAX_STEP; step++)
     {
       hg_board_view_zoom (bench.view, 1);
@@ -388,8 +392,8 @@ run_once (guint32 seed)
   print_frames ("zoom", bench.frames);
   bench.recording = FALSE;
   wait_for_tiles (&bench);
-  print_result ("zoom-rss-anon", rss_anon_mb ());
-  print_result ("cache-mb", hg_tile_cache_get_n_bytes (bench.view->cache) / 1048576.0);
+  print_result ("zoom-rss-anon", "-mb", rss_anon_mb ());
+  print_result ("cache", "-mb", hg_tile_cache_get_n_bytes (bench.view->cache) / 1048576.0);
 
   g_signal_handlers_disconnect_by_data (clock, &bench);
   gtk_window_destroy (window);
@@ -397,6 +401,8 @@ run_once (guint32 seed)
   return 0;
 }
 
+/* The `key value` lines of a run's @output into @results, by key; the
+ * keys in the order first seen into @names. */
 static void
 add_results (GHashTable *results,
              GPtrArray  *names,
@@ -410,27 +416,37 @@ add_results (GHashTable *results,
       GArray *values;
       double v;
 
-      if (g_strv_length (words) != 3 || g_strcmp0 (words[0], "RESULT") != 0)
+      if (g_strv_length (words) != 2 || words[0][0] == '#')
         continue;
-      v = g_ascii_strtod (words[2], NULL);
-      values = g_hash_table_lookup (results, words[1]);
+      v = g_ascii_strtod (words[1], NULL);
+      values = g_hash_table_lookup (results, words[0]);
       if (values == NULL)
         {
           values = g_array_new (FALSE, FALSE, sizeof (double));
-          g_hash_table_insert (results, g_strdup (words[1]), values);
-          g_ptr_array_add (names, g_strdup (words[1]));
+          g_hash_table_insert (results, g_strdup (words[0]), values);
+          g_ptr_array_add (names, g_strdup (words[0]));
         }
       g_array_append_val (values, v);
     }
 }
 
+/* The summary over the runs of a run's figure @key: its unit ("-ms",
+ * "-mb", or none) stays last, "first-frame-cpu-median-ms". */
 static void
-print_load (void)
+print_summary (const char *key,
+               GArray     *values)
 {
-  g_autofree char *load = NULL;
+  static const char *const units[] = { "-ms", "-mb" };
 
-  if (g_file_get_contents ("/proc/loadavg", &load, NULL, NULL))
-    g_print ("load average: %s", load);
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    if (g_str_has_suffix (key, units[i]))
+      {
+        g_autofree char *name = g_strndup (key, strlen (key) - strlen (units[i]));
+
+        hg_bench_summary (name, units[i], values, 2);
+        return;
+      }
+  hg_bench_summary (key, "", values, 2);
 }
 
 int
@@ -440,26 +456,36 @@ main (int   argc,
   g_autoptr(GHashTable) results = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                          (GDestroyNotify) g_array_unref);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  guint runs;
-  guint32 seed;
+  gboolean once = FALSE;
+  const GOptionEntry extra[] = {
+    { "once", 0, 0, G_OPTION_ARG_NONE, &once,
+      "One run in this process, its figures unsummarized", NULL },
+    { NULL }
+  };
+  HgBenchOptions options = { .runs = 5, .seed = 20261130 };
+  guint r;
 
-  if (argc == 3 && g_strcmp0 (argv[1], "--once") == 0)
+  hg_bench_parse (&argc, &argv, "How long the board view's frames take on the main thread.",
+                  extra, &options);
+  if (argc > 1)
+    {
+      g_printerr ("bench-board-view: unexpected argument %s\n", argv[1]);
+      return 2;
+    }
+  if (once)
     {
       gtk_init ();
       adw_init ();
-      return run_once ((guint32) g_ascii_strtoull (argv[2], NULL, 10));
+      return run_once (options.seed);
     }
 
-  runs = argc > 1 ? (guint) g_ascii_strtoull (argv[1], NULL, 10) : 5;
-  seed = argc > 2 ? (guint32) g_ascii_strtoull (argv[2], NULL, 10) : 20261130;
-  runs = CLAMP (runs, 1, 100);
-
-  g_print ("bench-board-view: a finished game of 4 players (seed %u) at %dx%d, "
-           "%u processors, %u runs\n", seed, WIDTH, HEIGHT, g_get_num_processors (), runs);
-  print_load ();
-  for (guint r = 0; r < runs; r++)
+  hg_bench_note ("a finished game of 4 players (seed %u) at %dx%d, %u processors",
+                 options.seed, WIDTH, HEIGHT, g_get_num_processors ());
+  hg_bench_note_load ();
+  hg_bench_start ();
+  for (r = 0; hg_bench_next_run (&options, r); r++)
     {
-      g_autofree char *seed_text = g_strdup_printf ("%u", seed);
+      g_autofree char *seed_text = g_strdup_printf ("--seed=%u", options.seed);
       g_autofree char *output = NULL;
       g_autoptr(GError) error = NULL;
       const char *child[] = { argv[0], "--once", seed_text, NULL };
@@ -473,16 +499,13 @@ main (int   argc,
       add_results (results, names, output);
     }
 
-  g_print ("%-24s %10s %10s %10s\n", "(ms, MB)", "median", "min", "max");
+  hg_bench_value ("runs", "%u", r);
   for (guint i = 0; i < names->len; i++)
     {
-      GArray *values = g_hash_table_lookup (results, g_ptr_array_index (names, i));
-      double *v = (double *) (gpointer) values->data;
+      const char *key = g_ptr_array_index (names, i);
 
-      qsort (v, values->len, sizeof (double), hg_bench_compare_doubles);
-      g_print ("%-24s %10.2f %10.2f %10.2f\n", (const char *) g_ptr_array_index (names, i),
-               v[values->len / 2], v[0], v[values->len - 1]);
+      print_summary (key, g_hash_table_lookup (results, key));
     }
-  print_load ();
+  hg_bench_note_load ();
   return 0;
 }

@@ -7,22 +7,23 @@
  * function), with the wall clock and the CPU time of the drawing thread
  * measured per frame.
  *
- * bench-board [FRAMES [SEED]]: every tile painted when it is drawn, as
- * hg_board_view_render() does: the first frame (cold cache) and the
- * median and 90th percentile of FRAMES more.
+ * bench-board [--runs N] [--seconds S] [--seed N]: every tile painted when
+ * it is drawn, as hg_board_view_render() does: the first frame (cold
+ * cache), then N frames more (500 by default; a run is a frame): their
+ * median, 90th percentile and the rest of their summary.
  *
- * bench-board --later [SEED]: as in the view's frames, tiles missing are
- * painted by the cache's workers, one frame every 16 ms with the main
+ * bench-board --later [--seed N]: as in the view's frames, tiles missing
+ * are painted by the cache's workers, one frame every 16 ms with the main
  * loop run in between: the first frame (cold cache) and the frames until
  * every tile has come; then zooming, a step a frame, from the step that
- * fits to the largest and back.  Each the worst and 95th percentile.
+ * fits to the largest and back.  Each the worst and 95th percentile (and
+ * the rest of the summary).  --runs and --seconds do not apply: the
+ * frames are as many as the tiles and the zoom steps take.
  */
 
 #include "config.h"
 
 #include <math.h>
-#include <stdlib.h>
-#include <time.h>
 
 #include "hg-bench-util.h"
 #include "hg-board-render.h"
@@ -76,20 +77,20 @@ run_until_next_frame (gint64 start)
       g_usleep (500);
 }
 
+/* @name-frames, and the summaries @name-wall and @name-cpu of the frames
+ * recorded, which are then forgotten. */
 static void
 print_frames (const char *name,
               Bench      *bench)
 {
-  guint n = bench->wall->len;
-  double *wall = (double *) (gpointer) bench->wall->data;
-  double *cpu = (double *) (gpointer) bench->cpu->data;
-  guint p95 = MIN (n - 1, (guint) (0.95 * n));
+  g_autofree char *frames = g_strconcat (name, "-frames", NULL);
+  g_autofree char *wall = g_strconcat (name, "-wall", NULL);
+  g_autofree char *cpu = g_strconcat (name, "-cpu", NULL);
 
-  g_assert (n > 0);
-  qsort (wall, n, sizeof (double), hg_bench_compare_doubles);
-  qsort (cpu, n, sizeof (double), hg_bench_compare_doubles);
-  g_print ("%s, %u frames: wall clock worst %.3f ms, p95 %.3f ms; CPU time worst %.3f ms, p95 %.3f ms\n",
-           name, n, wall[n - 1], wall[p95], cpu[n - 1], cpu[p95]);
+  g_assert (bench->wall->len > 0);
+  hg_bench_value (frames, "%u", bench->wall->len);
+  hg_bench_summary (wall, "-ms", bench->wall, 3);
+  hg_bench_summary (cpu, "-ms", bench->cpu, 3);
   g_array_set_size (bench->wall, 0);
   g_array_set_size (bench->cpu, 0);
 }
@@ -109,8 +110,8 @@ bench_later (Bench *bench)
   bench->scene.paint_later = TRUE;
 
   draw_frame (bench);
-  g_print ("first frame (cold cache): wall clock %.3f ms, CPU time %.3f ms\n",
-           g_array_index (bench->wall, double, 0), g_array_index (bench->cpu, double, 0));
+  hg_bench_value ("first-frame-wall-ms", "%.3f", g_array_index (bench->wall, double, 0));
+  hg_bench_value ("first-frame-cpu-ms", "%.3f", g_array_index (bench->cpu, double, 0));
   do
     {
       t = g_get_monotonic_time ();
@@ -119,9 +120,10 @@ bench_later (Bench *bench)
       frames++;
     }
   while (hg_tile_cache_get_n_pending (cache) > 0 && frames < 10000);
-  g_print ("every tile painted %.0f ms after the first frame\n",
-           (g_get_monotonic_time () - start) / 1000.0);
-  print_frames ("opening (with the first)", bench);
+  /* every tile painted, from the first frame */
+  hg_bench_value ("open-sharp-ms", "%.0f", (g_get_monotonic_time () - start) / 1000.0);
+  /* the frames of opening, the first with them */
+  print_frames ("open", bench);
 
   for (int step = fit; step <= HG_BOARD_MAX_STEP; step++)
     {
@@ -137,37 +139,33 @@ bench_later (Bench *bench)
       draw_frame (bench);
       run_until_next_frame (t);
     }
-  g_print ("zoom steps %d to %d and back (%.0f to %.0f px)\n", fit, HG_BOARD_MAX_STEP,
-           hg_board_camera_step_size (fit), hg_board_camera_step_size (HG_BOARD_MAX_STEP));
-  print_frames ("zooming", bench);
-  g_print ("cache: %.1f MB in %u surfaces\n", hg_tile_cache_get_n_bytes (cache) / 1048576.0,
-           hg_tile_cache_get_n_surfaces (cache));
+  hg_bench_note ("zoom steps %d to %d and back (%.0f to %.0f px)", fit, HG_BOARD_MAX_STEP,
+                 hg_board_camera_step_size (fit), hg_board_camera_step_size (HG_BOARD_MAX_STEP));
+  print_frames ("zoom", bench);
+  hg_bench_value ("cache-mb", "%.1f", hg_tile_cache_get_n_bytes (cache) / 1048576.0);
+  hg_bench_value ("cache-surfaces", "%u", hg_tile_cache_get_n_surfaces (cache));
 }
 
-/* Every tile painted when drawn. */
+/* Every tile painted when drawn: the first frame, then a frame a run. */
 static void
-bench_now (Bench *bench,
-           guint  frames)
+bench_now (Bench                *bench,
+           const HgBenchOptions *options)
 {
-  double first, first_cpu;
-  double *wall, *cpu;
-
   draw_frame (bench);
-  first = g_array_index (bench->wall, double, 0);
-  first_cpu = g_array_index (bench->cpu, double, 0);
+  hg_bench_value ("first-frame-wall-ms", "%.3f", g_array_index (bench->wall, double, 0));
+  hg_bench_value ("first-frame-cpu-ms", "%.3f", g_array_index (bench->cpu, double, 0));
   g_array_set_size (bench->wall, 0);
   g_array_set_size (bench->cpu, 0);
-  for (guint i = 0; i < frames; i++)
+  hg_bench_start ();
+  for (guint i = 0; hg_bench_next_run (options, i); i++)
     draw_frame (bench);
 
-  wall = (double *) (gpointer) bench->wall->data;
-  cpu = (double *) (gpointer) bench->cpu->data;
-  qsort (wall, frames, sizeof (double), hg_bench_compare_doubles);
-  qsort (cpu, frames, sizeof (double), hg_bench_compare_doubles);
-  g_print ("frames %u: wall clock median %.3f ms, p90 %.3f ms, first (cold cache) %.3f ms\n",
-           frames, wall[frames / 2], wall[frames * 9 / 10], first);
-  g_print ("frames %u: CPU time   median %.3f ms, p90 %.3f ms, first (cold cache) %.3f ms\n",
-           frames, cpu[frames / 2], cpu[frames * 9 / 10], first_cpu);
+  hg_bench_value ("frames", "%u", bench->wall->len);
+  hg_bench_summary ("frame-wall", "-ms", bench->wall, 3);
+  hg_bench_summary ("frame-cpu", "-ms", bench->cpu, 3);
+  /* sorted by the summaries */
+  hg_bench_value ("frame-wall-p90-ms", "%.3f", hg_bench_at (bench->wall, 0.9));
+  hg_bench_value ("frame-cpu-p90-ms", "%.3f", hg_bench_at (bench->cpu, 0.9));
 }
 
 int
@@ -177,23 +175,33 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(HgState) state = NULL;
   g_autoptr(HgTileCache) cache = NULL;
-  gboolean later = argc > 1 && g_strcmp0 (argv[1], "--later") == 0;
-  int arg = later ? 2 : 1;
-  guint frames = !later && argc > arg ? (guint) g_ascii_strtoull (argv[arg++], NULL, 10) : 500;
-  guint32 seed = argc > arg ? (guint32) g_ascii_strtoull (argv[arg], NULL, 10) : 20261130;
-  const HgTileSet *tiles = hg_tile_set_get_default (&error);
+  gboolean later = FALSE;
+  const GOptionEntry extra[] = {
+    { "later", 0, 0, G_OPTION_ARG_NONE, &later,
+      "Tiles painted by the cache's workers, as in the view's frames", NULL },
+    { NULL }
+  };
+  HgBenchOptions options = { .runs = 500, .seed = 20261130 };
+  const HgTileSet *tiles;
   int x1 = G_MAXINT, y1 = G_MAXINT, x2 = G_MININT, y2 = G_MININT;
   Bench bench = { 0 };
-  g_autofree char *load = NULL;
-  guint64 rng = seed;
+  guint64 rng;
   HgSetup setup;
   double s;
 
+  hg_bench_parse (&argc, &argv, "How long drawing the board of a finished game takes.",
+                  extra, &options);
+  if (argc > 1)
+    {
+      g_printerr ("bench-board: unexpected argument %s\n", argv[1]);
+      return 2;
+    }
+  tiles = hg_tile_set_get_default (&error);
   if (tiles == NULL)
     g_error ("%s", error->message);
-  frames = MAX (frames, 10);
 
-  hg_setup_shuffle (&setup, 4, seed);
+  rng = options.seed;
+  hg_setup_shuffle (&setup, 4, options.seed);
   state = hg_state_new (tiles, &setup, NULL, NULL);
   hg_state_play_random_game (state, &rng);
 
@@ -227,15 +235,14 @@ main (int   argc,
   bench.wall = g_array_new (FALSE, FALSE, sizeof (double));
   bench.cpu = g_array_new (FALSE, FALSE, sizeof (double));
 
-  g_print ("board %ux%u squares, %u tiles, square %.0f px, %dx%d, %u processors\n",
-           x2 - x1 + 1, y2 - y1 + 1, hg_state_get_n_placed (state), s, WIDTH, HEIGHT,
-           g_get_num_processors ());
-  if (g_file_get_contents ("/proc/loadavg", &load, NULL, NULL))
-    g_print ("load average: %s", load);
+  hg_bench_note ("board %ux%u squares, %u tiles (seed %u), square %.0f px, %dx%d, %u processors",
+                 x2 - x1 + 1, y2 - y1 + 1, hg_state_get_n_placed (state), options.seed, s,
+                 WIDTH, HEIGHT, g_get_num_processors ());
+  hg_bench_note_load ();
   if (later)
     bench_later (&bench);
   else
-    bench_now (&bench, frames);
+    bench_now (&bench, &options);
 
   g_array_unref (bench.wall);
   g_array_unref (bench.cpu);

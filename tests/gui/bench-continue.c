@@ -14,14 +14,14 @@
  *     at the size shown, none waiting for its texture.
  * Beside it, from gtk_window_present() to the first after-paint, an
  * AdwApplicationWindow of the same size with nothing in it.  Prints the
- * median (and the range) of each over the runs.
- * Usage: bench-continue [RUNS]
+ * median, the range and the 95th percentile of each over the runs.
+ * Usage: bench-continue [--runs N] [--seconds S] [--seed N]: N runs (5 by
+ * default); the seed of the game saved (7070 by default).
  */
 
 #include "config.h"
 
 #include <adwaita.h>
-#include <stdlib.h>
 
 #include "hg-bench-util.h"
 #include "hg-application.h"
@@ -46,18 +46,6 @@ typedef struct {
 } Run;
 
 static HgApplication *app;
-
-static void
-print_row (const char *name,
-           GArray     *values,
-           int         decimals)
-{
-  double *v = (double *) (gpointer) values->data;
-
-  qsort (v, values->len, sizeof (double), hg_bench_compare_doubles);
-  g_print ("%-46s %9.*f %9.*f %9.*f\n", name, decimals, v[values->len / 2],
-           decimals, v[0], decimals, v[values->len - 1]);
-}
 
 /* Of the tiles of the game shown: how many have no surface at any size
  * (drawn as meadow), and how many none at the size shown. */
@@ -189,10 +177,10 @@ bare_window_once (void)
 /* A game of N_TILES tiles in the autosave: shown in a window, its last
  * move played there. */
 static void
-autosave_game (void)
+autosave_game (guint32 seed)
 {
-  g_autoptr(HgGame) game = hg_test_new_game (2, 7070, NULL);
-  g_autoptr(GRand) rng = g_rand_new_with_seed (7070);
+  g_autoptr(HgGame) game = hg_test_new_game (2, seed, NULL);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (seed);
   HgWindow *window = hg_window_new (app);
 
   while (hg_state_get_n_placed (hg_game_get_state (game)) < N_TILES - 1)
@@ -218,10 +206,17 @@ main (int   argc,
   g_autoptr(GArray) waited = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) complete = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) bare = g_array_new (FALSE, FALSE, sizeof (double));
-  guint runs = argc > 1 ? (guint) g_ascii_strtoull (argv[1], NULL, 10) : 5;
+  HgBenchOptions options = { .runs = 5, .seed = 7070 };
+  guint runs;
 
+  hg_bench_parse (&argc, &argv, "How long Continue Game takes to show a game of 70 tiles.",
+                  NULL, &options);
+  if (argc > 1)
+    {
+      g_printerr ("bench-continue: unexpected argument %s\n", argv[1]);
+      return 2;
+    }
   g_assert_nonnull (dir);
-  runs = CLAMP (runs, 1, 100);
   /* before anything asks GLib for the user data folder */
   g_setenv ("XDG_DATA_HOME", dir, TRUE);
   gtk_init ();
@@ -232,10 +227,12 @@ main (int   argc,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
-  autosave_game ();
-  g_print ("bench-continue: a game of %u tiles, %u runs, %u processors\n", N_TILES, runs,
-           g_get_num_processors ());
-  for (guint r = 0; r < runs; r++)
+  autosave_game (options.seed);
+  hg_bench_note ("a game of %u tiles (seed %u), %u processors", N_TILES, options.seed,
+                 g_get_num_processors ());
+  hg_bench_note_load ();
+  hg_bench_start ();
+  for (runs = 0; hg_bench_next_run (&options, runs); runs++)
     {
       double b = bare_window_once ();
       Run run = continue_once ();
@@ -247,12 +244,17 @@ main (int   argc,
       g_array_append_val (complete, run.complete);
     }
 
-  g_print ("%-46s %9s %9s %9s\n", "(ms)", "median", "min", "max");
-  print_row ("bare window: present to first frame", bare, 1);
-  print_row ("Continue to the board's first frame", first, 1);
-  print_row ("  its tiles drawn as plain meadow", meadow, 0);
-  print_row ("  tiles waited for textures (1: yes)", waited, 0);
-  print_row ("Continue to a complete frame", complete, 1);
+  hg_bench_value ("runs", "%u", runs);
+  /* the bare window: present to its first frame */
+  hg_bench_summary ("bare-first-frame", "-ms", bare, 1);
+  /* Continue to the board's first frame; its tiles drawn as plain meadow;
+   * whether some of them waited for their textures (1: yes) */
+  hg_bench_summary ("continue-first-frame", "-ms", first, 1);
+  hg_bench_summary ("continue-first-frame-meadow", "-tiles", meadow, 0);
+  hg_bench_summary ("continue-first-frame-waited", "", waited, 0);
+  /* Continue to a complete frame */
+  hg_bench_summary ("continue-complete-frame", "-ms", complete, 1);
+  hg_bench_note_load ();
 
   g_clear_object (&app);
   hg_test_remove_tree (dir);

@@ -690,18 +690,24 @@ test_cache (void)
   g_autoptr(HgTileCache) cache = NULL;
   const gsize one = 64 * 64 * 4;
   cairo_surface_t *a, *b;
-  cairo_surface_t *direct;
+  cairo_surface_t *direct, *kept;
   HgTilePainterStyle hc = { TRUE, FALSE };
 
   /* room for three 64 px surfaces */
   cache = hg_tile_cache_new (3 * one);
+  g_assert_null (hg_tile_cache_lookup (cache, hg_tile_set_lookup (set, 10), 1, 64, 1));
   a = hg_tile_cache_get (cache, hg_tile_set_lookup (set, 10), 1, 64, 1);
   g_assert_nonnull (a);
   g_assert_cmpint (cairo_image_surface_get_width (a), ==, 64);
-  g_assert_cmpuint (hg_tile_cache_get_misses (cache), ==, 1);
+  /* painted once and kept: a reference, so that no other painting can
+   * take its address */
+  kept = cairo_surface_reference (a);
+  g_assert_true (hg_tile_cache_lookup (cache, hg_tile_set_lookup (set, 10), 1, 64, 1) == kept);
+  g_assert_cmpuint (hg_tile_cache_get_n_surfaces (cache), ==, 1);
+  /* asked again: the same painting, none new */
   b = hg_tile_cache_get (cache, hg_tile_set_lookup (set, 10), 1, 64, 1);
   g_assert_true (a == b);
-  g_assert_cmpuint (hg_tile_cache_get_hits (cache), ==, 1);
+  g_assert_cmpuint (hg_tile_cache_get_n_surfaces (cache), ==, 1);
 
   /* the cached surface is the painting */
   direct = paint_tile (hg_tile_set_lookup (set, 10), 1, 64);
@@ -719,15 +725,21 @@ test_cache (void)
   g_assert_cmpuint (hg_tile_cache_get_n_surfaces (cache), ==, 3);
   g_assert_cmpuint (hg_tile_cache_get_n_bytes (cache), ==, 3 * one);
   /* use tile 10 rot 1 again, so tile 10 rot 2 is the oldest */
-  hg_tile_cache_get (cache, hg_tile_set_lookup (set, 10), 1, 64, 1);
+  g_assert_true (hg_tile_cache_get (cache, hg_tile_set_lookup (set, 10), 1, 64, 1) == kept);
   hg_tile_cache_get (cache, hg_tile_set_lookup (set, 12), 0, 64, 1);
   g_assert_cmpuint (hg_tile_cache_get_n_surfaces (cache), ==, 3);
   g_assert_cmpuint (hg_tile_cache_get_n_bytes (cache), <=, 3 * one);
-  g_assert_cmpuint (hg_tile_cache_get_misses (cache), ==, 4);
-  hg_tile_cache_get (cache, hg_tile_set_lookup (set, 10), 1, 64, 1);
-  g_assert_cmpuint (hg_tile_cache_get_misses (cache), ==, 4);
-  hg_tile_cache_get (cache, hg_tile_set_lookup (set, 10), 2, 64, 1);
-  g_assert_cmpuint (hg_tile_cache_get_misses (cache), ==, 5);
+  /* the oldest went, the rest stayed */
+  g_assert_null (hg_tile_cache_lookup (cache, hg_tile_set_lookup (set, 10), 2, 64, 1));
+  g_assert_nonnull (hg_tile_cache_lookup (cache, hg_tile_set_lookup (set, 11), 1, 64, 1));
+  g_assert_nonnull (hg_tile_cache_lookup (cache, hg_tile_set_lookup (set, 12), 0, 64, 1));
+  g_assert_true (hg_tile_cache_get (cache, hg_tile_set_lookup (set, 10), 1, 64, 1) == kept);
+  /* what went is painted again */
+  b = hg_tile_cache_get (cache, hg_tile_set_lookup (set, 10), 2, 64, 1);
+  g_assert_nonnull (b);
+  g_assert_true (hg_tile_cache_lookup (cache, hg_tile_set_lookup (set, 10), 2, 64, 1) == b);
+  g_assert_cmpuint (hg_tile_cache_get_n_surfaces (cache), ==, 3);
+  cairo_surface_destroy (kept);
 
   /* a scaled surface has the device pixels and the device scale */
   a = hg_tile_cache_get (cache, hg_tile_set_lookup (set, 12), 0, 32, 2);

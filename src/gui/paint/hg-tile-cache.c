@@ -74,8 +74,6 @@ struct _HgTileCache {
   GQueue                lru;       /* most recently used at the head */
   gsize                 max_bytes;
   gsize                 n_bytes;
-  guint                 hits;
-  guint                 misses;
   HgTilePainterStyle    style;
   HgTileShapes         *shapes;    /* the geometries of the tiles painted */
   gboolean              painted[HG_N_TILES];
@@ -392,7 +390,6 @@ hg_tile_cache_lookup (HgTileCache  *cache,
   entry = g_hash_table_lookup (cache->entries, &key);
   if (entry == NULL)
     return NULL;
-  cache->hits++;
   touch (cache, entry);
   return entry->surface;
 }
@@ -415,7 +412,6 @@ hg_tile_cache_get (HgTileCache  *cache,
   if (surface != NULL)
     return surface;
 
-  cache->misses++;
   px = pixels_of (size, scale);
   surface = hg_tile_painter_paint (cache->shapes, tile, rot & 3, px, scale, &cache->style);
   if (tile->id < HG_N_TILES)
@@ -698,20 +694,6 @@ hg_tile_cache_get_n_bytes (HgTileCache *cache)
 {
   g_return_val_if_fail (cache != NULL, 0);
   return cache->n_bytes;
-}
-
-guint
-hg_tile_cache_get_hits (HgTileCache *cache)
-{
-  g_return_val_if_fail (cache != NULL, 0);
-  return cache->hits;
-}
-
-guint
-hg_tile_cache_get_misses (HgTileCache *cache)
-{
-  g_return_val_if_fail (cache != NULL, 0);
-  return cache->misses;
 }
 
 guint

@@ -110,8 +110,6 @@ void             hg_tile_cache_clear         (HgTileCache              *cache);
 /* Statistics, for tests and tuning. */
 guint            hg_tile_cache_get_n_surfaces (HgTileCache             *cache);
 gsize            hg_tile_cache_get_n_bytes    (HgTileCache             *cache);
-guint            hg_tile_cache_get_hits       (HgTileCache             *cache);
-guint            hg_tile_cache_get_misses     (HgTileCache             *cache);
 /* Requests not yet painted, or painted and not yet arrived. */
 guint            hg_tile_cache_get_n_pending  (HgTileCache             *cache);
 
