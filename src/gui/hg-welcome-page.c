@@ -22,6 +22,9 @@ struct _HgWelcomePage
   GtkLabel  *restore_label;
   GtkLabel  *restore_detail_label;
   GtkWidget *continue_box;
+  GtkWidget *continue_button;
+  GtkSpinner *continue_spinner;
+  GtkLabel  *continue_button_label;
   GtkLabel  *continue_label;
   GtkWidget *new_button;
 };
@@ -53,6 +56,9 @@ hg_welcome_page_class_init (HgWelcomePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgWelcomePage, restore_label);
   gtk_widget_class_bind_template_child (widget_class, HgWelcomePage, restore_detail_label);
   gtk_widget_class_bind_template_child (widget_class, HgWelcomePage, continue_box);
+  gtk_widget_class_bind_template_child (widget_class, HgWelcomePage, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, HgWelcomePage, continue_spinner);
+  gtk_widget_class_bind_template_child (widget_class, HgWelcomePage, continue_button_label);
   gtk_widget_class_bind_template_child (widget_class, HgWelcomePage, continue_label);
   gtk_widget_class_bind_template_child (widget_class, HgWelcomePage, new_button);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -102,6 +108,20 @@ hg_welcome_page_set_not_restored (HgWelcomePage *self,
   gtk_label_set_text (self->restore_detail_label, detail != NULL ? detail : "");
   gtk_widget_set_visible (self->restore_box, TRUE);
   g_set_object (&self->kept_file, file);
+}
+
+void
+hg_welcome_page_set_opening (HgWelcomePage *self,
+                             gboolean       opening)
+{
+  g_return_if_fail (HG_IS_WELCOME_PAGE (self));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_spinner), opening);
+  gtk_spinner_set_spinning (self->continue_spinner, opening);
+  gtk_label_set_text_with_mnemonic (self->continue_button_label,
+                                    opening ? _("Opening the Game…") : _("_Continue Game"));
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->continue_button),
+                               GTK_ACCESSIBLE_STATE_BUSY, opening, -1);
 }
 
 GFile *

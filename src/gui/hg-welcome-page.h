@@ -31,6 +31,12 @@ void   hg_welcome_page_set_not_restored (HgWelcomePage *self,
                                          GFile         *file);
 GFile *hg_welcome_page_get_kept_file    (HgWelcomePage *self);
 
+/* Continue was pressed and the game is being opened (its board's tiles
+ * painted before it shows): the Continue button says so, with a
+ * spinner. */
+void   hg_welcome_page_set_opening      (HgWelcomePage *self,
+                                         gboolean       opening);
+
 /* What the page says about a game offered: the players, the turn and the
  * tiles left, and when it was kept (@saved may be NULL).  A newly
  * allocated string of a few lines. */

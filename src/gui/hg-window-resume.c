@@ -306,6 +306,7 @@ board_prepared_cb (HgWindow *self)
   if (hg_board_view_get_preparing (self->board_view))
     return;
   g_clear_signal_handler (&self->continue_wait, self->board_view);
+  hg_welcome_page_set_opening (self->welcome_page, FALSE);
   continue_game (self);
 }
 
@@ -320,8 +321,12 @@ continue_action_cb (GtkWidget  *widget,
     return;
   /* the game shows once the board's tiles for it are painted */
   if (hg_board_view_get_preparing (self->board_view))
-    self->continue_wait = g_signal_connect_swapped (self->board_view, "notify::preparing",
-                                                    G_CALLBACK (board_prepared_cb), self);
+    {
+      /* meanwhile the button says so */
+      hg_welcome_page_set_opening (self->welcome_page, TRUE);
+      self->continue_wait = g_signal_connect_swapped (self->board_view, "notify::preparing",
+                                                      G_CALLBACK (board_prepared_cb), self);
+    }
   else
     continue_game (self);
 }

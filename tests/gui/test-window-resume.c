@@ -219,6 +219,16 @@ test_continue_drawn (void)
   while (!gtk_widget_is_visible (hg_test_find_by_action (GTK_WIDGET (window), "win.continue")))
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  /* while the tiles are still being painted, the button says the game is
+   * being opened */
+  if (hg_window_get_game (window) == NULL)
+    {
+      g_assert_nonnull (hg_test_find_label (GTK_WIDGET (window), "Opening the Game…"));
+      hg_test_wait_for_frames (GTK_WIDGET (window));
+      g_object_unref (hg_test_save_png (GTK_WIDGET (window), "window-continue-opening.png"));
+    }
+  else
+    g_test_message ("the board was painted before Continue: nothing to wait for");
   hg_test_run_until (has_game, window, NULL, "the game continued");
   g_assert_cmpint (drawn, ==, (int) n_placed);
   hg_test_run_until (int_set, NULL, &waited, "the board's first frame");
