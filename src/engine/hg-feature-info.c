@@ -107,7 +107,8 @@ describe_node (const HgState *state,
       out->mammoths = r->mammoth;
       out->aurochs = r->aurochs;
       out->fire = r->fire > 0;
-      out->sacred = r->n_sacred > 0;
+      out->sacred = r->circles > 0;
+      out->sacred_hunter = r->n_sacred > 0;
       break;
 
     case HG_ZONE_NONE:

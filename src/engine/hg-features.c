@@ -33,6 +33,7 @@ init_node (HgState      *state,
   node->mammoth = z->mammoth;
   node->aurochs = z->aurochs;
   node->fire = z->fire;
+  node->circles = z->sacred;
   node->fish = z->type == HG_ZONE_LAKE ? z->fish : 0;
 }
 
@@ -77,6 +78,7 @@ union_feature (HgState *state,
   ra->mammoth += rb->mammoth;
   ra->aurochs += rb->aurochs;
   ra->fire += rb->fire;
+  ra->circles += rb->circles;
   for (guint p = 0; p < HG_MAX_PLAYERS; p++)
     {
       ra->figs[p] += rb->figs[p];

@@ -43,6 +43,7 @@ typedef struct {
   guint8  gold;
   guint8  mushrooms;
   guint8  deer, tiger, mammoth, aurochs, fire;
+  guint8  circles;       /* meadow: its sacred circles */
 } HgNode;
 
 typedef struct {

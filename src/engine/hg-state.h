@@ -252,8 +252,10 @@ typedef struct {
   guint      mammoths;
   guint      aurochs;
   gboolean   fire;                     /* meadow: the tigers do no harm */
-  gboolean   sacred;                   /* meadow: a hunter on a sacred
-                                          circle decides who scores */
+  gboolean   sacred;                   /* meadow: it has a sacred circle */
+  gboolean   sacred_hunter;            /* meadow: a hunter stands on one
+                                          of its circles, so only hunters
+                                          on circles score it */
   guint      n_lakes;                  /* river: lakes at its ends */
   guint      lake_fish;                /* river: their fish */
   guint      n_rivers;                 /* lake: rivers flowing into it */

@@ -256,6 +256,13 @@ with tempfile.TemporaryDirectory() as tmp:
                                    "holders: 1", "points: 4", "deer: 1", "tigers: 0",
                                    "mammoths: 0", "aurochs: 1", "fire: no", "sacred: yes"),
             "a meadow with a sacred circle")
+    # The same circle with nobody on it: the meadow still has it.
+    expect_ok(["new", "-o", path, "--deck", "35,36,62", "--bonus-deck", "90"], "new")
+    play(path, "1,0,2", "0,1,2", "0,-1,0", "-1,-1,0")
+    feature(path, "-1,-1,0", lines("kind: meadow", "segments: 3", "tiles: 3", "holders: none",
+                                   "points: 4", "deer: 1", "tigers: 0",
+                                   "mammoths: 0", "aurochs: 1", "fire: no", "sacred: yes"),
+            "a meadow with a sacred circle and no hunter")
 
     # ---- unseen -----------------------------------------------------------
     expect_ok(["new", "-o", path, "--deck", "37", "--bonus-deck", ""], "new")

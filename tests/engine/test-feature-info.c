@@ -74,6 +74,35 @@ test_start_tile (void)
   g_assert_false (hg_state_describe_feature (game->state, 0, 0, 200, &info));
 }
 
+/* A sacred circle (bonus tile 90, F0 M1 M1 M1, meadow 1 with a circle,
+ * at 0,-1,0 as in /rules/hunters/sacred-one): the meadow has one whether
+ * or not a hunter stands on it (docs/cli.md, "feature"); with a hunter on
+ * it, only hunters on circles score it. */
+static void
+sacred_circle (gboolean hunter)
+{
+  g_autoptr(HgTestGame) game = hg_test_game_new (2, 0, "35,36,61,62,37", "90");
+  HgFeatureInfo info;
+
+  hg_test_play (game, "1,0,2+hunter@0");
+  hg_test_play (game, "0,1,2");
+  hg_test_play (game, hunter ? "0,-1,0+hunter@1" : "0,-1,0");
+  g_assert_true (hg_state_describe_feature (game->state, 0, -1, 1, &info));
+  g_assert_cmpint (info.type, ==, HG_ZONE_MEADOW);
+  g_assert_true (info.sacred);
+  g_assert_cmpint (info.sacred_hunter, ==, hunter);
+  /* seat 1's hunter on the circle: seat 1 alone would score it */
+  if (hunter)
+    g_assert_cmpuint (info.holders, ==, 1u << 1);
+}
+
+static void
+test_sacred_circle (void)
+{
+  sacred_circle (FALSE);
+  sacred_circle (TRUE);
+}
+
 /* A forest that a gatherer holds, seen before and after the tile that
  * completes it.
  *
@@ -329,6 +358,7 @@ main (int    argc,
   g_test_add_func ("/feature-info/forest", test_forest_preview_and_complete);
   g_test_add_func ("/feature-info/huts-and-rivers", test_huts_and_rivers);
   g_test_add_func ("/feature-info/meadow-fire", test_meadow_fire);
+  g_test_add_func ("/feature-info/sacred-circle", test_sacred_circle);
   g_test_add_func ("/feature-info/random-games", test_random_games);
 
   return g_test_run ();

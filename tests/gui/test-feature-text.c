@@ -62,8 +62,17 @@ test_meadow (void)
                            .sacred = TRUE, .points = 2, .figures = { 1, 1, 1, 0 },
                            .holders = 1 << 0 | 1 << 1 | 1 << 2 };
   expect (&info, HG_ROLE_NONE,
-          "Meadow of 1 segment — 1 aurochs — a fire keeps the tigers away — a sacred circle — "
+          "Meadow of 1 segment — 1 aurochs — a fire keeps the tigers away — "
+          "a sacred circle: a hunter on it would score the meadow alone — "
           "worth 2 points at the end — Ana, Ben and Cy hold it with 1 hunter each");
+
+  /* a hunter on the circle: it alone scores */
+  info.sacred_hunter = TRUE;
+  info.holders = 1 << 1;
+  expect (&info, HG_ROLE_NONE,
+          "Meadow of 1 segment — 1 aurochs — a fire keeps the tigers away — "
+          "a hunter on its sacred circle: only hunters on sacred circles score it — "
+          "worth 2 points at the end — Ben holds it with 1 hunter, Ana has 1 hunter, Cy has 1 hunter");
 
   info = (HgFeatureInfo) { .type = HG_ZONE_MEADOW, .segments = 2 };
   expect (&info, HG_ROLE_NONE, "Meadow of 2 segments — no animals — worth 0 points at the end — nobody holds it");

@@ -270,8 +270,12 @@ hg_feature_text_describe (const HgFeatureInfo *info,
           g_ptr_array_add (parts, animals_text (info));
           if (info->fire)
             g_ptr_array_add (parts, g_strdup (_("a fire keeps the tigers away")));
-          if (info->sacred)
-            g_ptr_array_add (parts, g_strdup (_("a sacred circle")));
+          /* TRANSLATORS: a meadow's sacred circle: with a hunter on it,
+           * only the hunters on sacred circles score the meadow */
+          if (info->sacred && info->sacred_hunter)
+            g_ptr_array_add (parts, g_strdup (_("a hunter on its sacred circle: only hunters on sacred circles score it")));
+          else if (info->sacred)
+            g_ptr_array_add (parts, g_strdup (_("a sacred circle: a hunter on it would score the meadow alone")));
           g_ptr_array_add (parts, g_strdup_printf (ngettext ("worth %u point at the end",
                                                              "worth %u points at the end", info->points),
                                                    info->points));
