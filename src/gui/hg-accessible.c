@@ -18,3 +18,28 @@ hg_accessible_name_menu_button (GtkMenuButton *button)
   gtk_accessible_update_property (GTK_ACCESSIBLE (inner),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
+
+/* The icon of a button that has a name of its own is a decoration: GTK
+ * 4.8 would give it its type's name ("GtkImage"), said before the
+ * button's. */
+static void
+hide_icons (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_IMAGE (child) && GTK_IS_BUTTON (widget))
+        gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      else
+        hide_icons (child);
+    }
+}
+
+void
+hg_accessible_hide_button_icons (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  hide_icons (root);
+}

@@ -12,4 +12,9 @@ G_BEGIN_DECLS
  * would say only "toggle button". */
 void  hg_accessible_name_menu_button  (GtkMenuButton *button);
 
+/* Hides from a screen reader the icons inside the buttons under @root:
+ * each button has a name (its label, or an accessible label), and the
+ * icon would be said too, by its type's name. */
+void  hg_accessible_hide_button_icons (GtkWidget     *root);
+
 G_END_DECLS

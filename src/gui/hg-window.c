@@ -480,6 +480,7 @@ hg_window_init (HgWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   hg_accessible_name_menu_button (GTK_MENU_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (self), HG_TYPE_WINDOW, "main_menu_button")));
+  hg_accessible_hide_button_icons (GTK_WIDGET (self));
   /* after the window's first frames, while the welcome page is read */
   self->warmup = hg_render_warmup_new (GTK_WIDGET (self), WARMUP_DELAY_MS);
 

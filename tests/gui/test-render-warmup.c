@@ -218,8 +218,10 @@ test_gl (void)
       return;
     }
 
-  /* the renderer is chosen once a process: the window in one of its own */
-  g_setenv ("GSK_RENDERER", "gl", TRUE);
+  /* the renderer is chosen once a process: the window in one of its own
+   * (GTK 4.14 named its GL renderer "ngl", and later removed the old
+   * one, "gl") */
+  g_setenv ("GSK_RENDERER", gtk_check_version (4, 14, 0) == NULL ? "ngl" : "gl", TRUE);
   g_test_trap_subprocess ("/render-warmup/gl/subprocess", 0,
                           G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
   if (renderer != NULL)

@@ -370,6 +370,10 @@ hg_new_game_dialog_init (HgNewGameDialog *self)
                        2, (int) i + 1, 1, 1);
     }
 
+  /* The keys start at the first player's name, where Enter starts the
+   * game (not at Cancel, the first button). */
+  gtk_window_set_focus (GTK_WINDOW (self), self->seats[0].entry);
+
   g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (count_changed_cb), self);
   g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (start_clicked_cb), self);
   update_visible (self);
