@@ -10,12 +10,6 @@
 
 #define TASKS "/proc/self/task"
 
-gboolean
-hg_test_can_count_threads (void)
-{
-  return g_file_test (TASKS, G_FILE_TEST_IS_DIR);
-}
-
 guint
 hg_test_count_threads (const char *prefix)
 {

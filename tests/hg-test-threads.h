@@ -13,10 +13,6 @@ G_BEGIN_DECLS
  * (g_thread_new() in src/engine/hg-ai-search.c and hg-ai-expert.c). */
 #define HG_TEST_AI_THREADS "hg-ai-"
 
-/* Whether threads can be seen here (a Linux /proc); a test that needs it
- * is skipped otherwise. */
-gboolean hg_test_can_count_threads (void);
-
 /* How many threads of this process have a name that begins with
  * @prefix. */
 guint    hg_test_count_threads     (const char *prefix);

@@ -120,7 +120,6 @@ is_own_file (HgSession *self,
 typedef struct {
   GFile  *file;
   char   *version;
-  GFile  *game_file;
   HgGame *game;        /* for a continued game: the game it goes with */
 } Read;
 
@@ -131,7 +130,6 @@ read_free (gpointer data)
 
   g_clear_object (&read->file);
   g_free (read->version);
-  g_clear_object (&read->game_file);
   g_clear_object (&read->game);
   g_free (read);
 }
@@ -307,8 +305,8 @@ save_done (HgSession *self,
   /* The session may have moved on to another game meanwhile. */
   if (self->game != save->game)
     return;
+  /* (another file than the one read forgets an autosave's record) */
   set_file (self, save->file, save->new_version);
-  g_clear_object (&self->game_file);
   set_unsaved (self, self->changes != save->changes);
 }
 
