@@ -49,6 +49,18 @@ fit_action_cb (GtkWidget  *widget,
   hg_board_view_fit (HG_WINDOW (widget)->board_view);
 }
 
+/* Show Tips Again: every tip is new again. */
+static void
+tips_again_action_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  HgWindow *self = HG_WINDOW (widget);
+
+  g_settings_reset (self->settings, "tips-seen");
+  g_settings_set_boolean (self->settings, "show-tips", TRUE);
+}
+
 void
 hg_window_class_add_actions (GtkWidgetClass *widget_class)
 {
@@ -57,6 +69,7 @@ hg_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action_cb);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_action_cb);
   gtk_widget_class_install_action (widget_class, "win.fit", NULL, fit_action_cb);
+  gtk_widget_class_install_action (widget_class, "win.tips-again", NULL, tips_again_action_cb);
 }
 
 void

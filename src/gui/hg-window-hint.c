@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hg-tip-banner.h"
 #include "hg-window-private.h"
 
 /* A question asked: the answer belongs to it while it is the window's
@@ -75,6 +76,9 @@ chosen_cb (GObject      *source,
     return;
 
   reason = hg_game_describe_hint (hg_session_get_game (self->session), move);
+  /* the hint's banner takes the top of the board: a tip there gives way */
+  hg_tips_dismiss (hg_tip_banner_get_tips (HG_TIP_BANNER (
+    gtk_widget_get_template_child (GTK_WIDGET (self), HG_TYPE_WINDOW, "tip_banner"))));
   hg_board_view_show_hint (self->board_view, move, reason);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }

@@ -16,6 +16,7 @@
 #include "hg-new-game-dialog.h"
 #include "hg-save.h"
 #include "hg-split-layout.h"
+#include "hg-tip-banner.h"
 #include "hg-wrap-box.h"
 #include "hg-window-files.h"
 #include "hg-window-private.h"
@@ -373,6 +374,7 @@ hg_window_dispose (GObject *object)
     {
       g_action_map_remove_action (G_ACTION_MAP (self), "computer-speed");
       g_action_map_remove_action (G_ACTION_MAP (self), "sounds");
+      g_action_map_remove_action (G_ACTION_MAP (self), "show-tips");
     }
   g_clear_object (&self->computer_turn);
   g_clear_object (&self->announcer);
@@ -442,12 +444,14 @@ hg_window_class_init (HgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgWindow, side_panel);
   gtk_widget_class_bind_template_child_full (widget_class, "main_menu_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "split_layout", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "tip_banner", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, rotate_cb);
   gtk_widget_class_bind_template_callback (widget_class, event_hovered_cb);
   gtk_widget_class_bind_template_callback (widget_class, move_hovered_cb);
 
   hg_window_class_add_actions (widget_class);
   g_type_ensure (HG_TYPE_FINAL_SCORING);
+  g_type_ensure (HG_TYPE_TIP_BANNER);
   gtk_widget_class_bind_template_child (widget_class, HgWindow, final_scoring);
   hg_window_class_add_review (widget_class);
   hg_window_class_add_hint (widget_class);
@@ -519,8 +523,11 @@ hg_window_init (HgWindow *self)
     g_autoptr(GAction) speed = g_settings_create_action (self->settings, "computer-speed");
     g_autoptr(GAction) sounds = g_settings_create_action (self->settings, "sounds");
 
+    g_autoptr(GAction) tips = g_settings_create_action (self->settings, "show-tips");
+
     g_action_map_add_action (G_ACTION_MAP (self), speed);
     g_action_map_add_action (G_ACTION_MAP (self), sounds);
+    g_action_map_add_action (G_ACTION_MAP (self), tips);
   }
   self->sound_player = hg_sound_player_new ();
   g_settings_bind (self->settings, "sounds", self->sound_player, "enabled", G_SETTINGS_BIND_GET);
@@ -549,6 +556,10 @@ hg_window_init (HgWindow *self)
 
   hg_window_init_focus (self);
 
+  /* the tips follow the game in play, never a review copy */
+  g_object_bind_property (self->session, "game",
+                          gtk_widget_get_template_child (GTK_WIDGET (self), HG_TYPE_WINDOW, "tip_banner"),
+                          "game", G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->session, "notify::game",
                            G_CALLBACK (session_game_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::file",

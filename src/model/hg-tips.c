@@ -34,52 +34,52 @@ typedef struct {
 static const TipInfo tip_infos[HG_N_TIPS] = {
   [HG_TIP_NONE] = { NULL, HG_N_RULES_CHAPTERS },
   [HG_TIP_FIRST_TILE] = {
-    N_("Put the tile next to one on the table so that every side it touches matches: forest to forest, meadow to meadow, river to river. Corners do not join, and R turns the tile: the marked squares change with its turn."),
+    N_("Every side your tile touches must match: forest, meadow or river. Corners do not join. R turns the tile, and the marked squares change with it."),
     HG_RULES_TURN },
   [HG_TIP_NO_FIT] = {
-    N_("The tile you drew fitted nowhere on the table, so it left the game and you drew the next one."),
+    N_("The tile you drew fitted nowhere, so it left the game and you drew the next one."),
     HG_RULES_TURN },
   [HG_TIP_LAST_TILES] = {
-    N_("These are the last land tiles: the game ends after this round. Forests and rivers not complete by then score nothing; hunters and huts score at the end."),
+    N_("These are the last land tiles: the game ends after this round. Open forests and rivers will score nothing; hunters and huts score at the end."),
     HG_RULES_END },
   [HG_TIP_FIRST_FIGURE] = {
-    N_("You may put one figure on the tile, or none. In a forest it gathers, on a river or lake it fishes: both come home when their forest or river is complete and scores. A hunter in a meadow stays for good, and so does a hut by a river: they score at the end."),
+    N_("You may put one figure on the tile, or none. Gatherers (forest) and fishermen (river, lake) come home when theirs scores; hunters and huts stay to the end."),
     HG_RULES_TRIBE },
   [HG_TIP_SPOT_TAKEN] = {
-    N_("A spot is missing: its forest, river or meadow already has a figure of that kind, perhaps far away. You cannot claim it there, but a feature of your own may join it later."),
+    N_("A spot is missing: that forest, river or meadow already has a figure of that kind, perhaps far away. One of your own may join it later."),
     HG_RULES_TRIBE },
   [HG_TIP_HUT] = {
-    N_("A hut claims a whole river system: all the rivers and lakes joined to it, complete or not. It stays to the end, when the most huts in the system score 1 point for each fish in its lakes."),
+    N_("A hut claims its whole river system, complete or not. At the end the most huts there score 1 point for each fish in its lakes."),
     HG_RULES_END },
   [HG_TIP_TIGER] = {
-    N_("A tiger in this meadow: at the end every tiger eats one deer before the hunters score. Mammoths and aurochs are too big for it."),
+    N_("A tiger: at the end each tiger in a meadow eats one deer before the hunters score. Mammoths and aurochs are too big for it."),
     HG_RULES_END },
   [HG_TIP_FIRE] = {
-    N_("Fire in this meadow scares the tigers away: here they eat no deer."),
+    N_("Fire scares the tigers of this meadow away: here they eat no deer."),
     HG_RULES_END },
   [HG_TIP_BIG_GAME] = {
-    N_("A mammoth or an aurochs: at the end the hunters of the meadow score 2 points for each, whatever the tigers do."),
+    N_("A mammoth or an aurochs: the hunters of the meadow score 2 points for each at the end, whatever the tigers do."),
     HG_RULES_END },
   [HG_TIP_SACRED_CIRCLE] = {
-    N_("A sacred circle: once a hunter stands on it, only the players with a hunter on a sacred circle of this meadow score it at the end, however many hunters the others have."),
+    N_("A sacred circle: once a hunter stands on it, only the hunters on sacred circles of this meadow score it at the end."),
     HG_RULES_END },
   [HG_TIP_FOREST_SCORED] = {
-    N_("A forest is complete, so it scored at once: 2 points for each segment and each mushroom symbol, to the players with the most gatherers in it. Its gatherers went home to be used again."),
+    N_("A forest was completed and scored: 2 points for each segment and mushroom, to whoever had the most gatherers in it. They went home."),
     HG_RULES_SCORING },
   [HG_TIP_RIVER_SCORED] = {
-    N_("A river is complete, so it scored at once: 1 point for each segment and each fish in the lakes at its ends, to the players with the most fishermen. They went home; a fisherman on a lake goes home with the first of its rivers scored."),
+    N_("A river was completed and scored: 1 point for each segment and fish, to whoever had the most fishermen. A fisherman on a lake goes home with its first river."),
     HG_RULES_SCORING },
   [HG_TIP_TIE] = {
-    N_("A tie: players with equally many figures in a forest or river each score all its points."),
+    N_("A tie: players with equally many figures there each score all its points."),
     HG_RULES_SCORING },
   [HG_TIP_BONUS_TILE] = {
-    N_("Gold! The forest completed held a gold nugget, so you place a bonus tile now as well. Bonus tiles bring mushrooms, mammoths, fire and sacred circles."),
+    N_("Gold in the completed forest: you place a bonus tile now as well. Bonus tiles bring mushrooms, mammoths, fire and sacred circles."),
     HG_RULES_GOLD },
   [HG_TIP_FINAL_SCORING] = {
-    N_("The game is over. Forests and rivers not complete score nothing; then huts score the fish of their river systems and hunters their meadows, step by step on the board."),
+    N_("The game is over: open forests and rivers score nothing, then huts score their fish and hunters their meadows, step by step."),
     HG_RULES_END },
   [HG_TIP_TURN_OFF] = {
-    N_("You have finished three games with tips. They can stay on, or you can turn them off here or in the main menu."),
+    N_("You have finished three games with tips: keep them, or turn them off here or in the main menu."),
     HG_N_RULES_CHAPTERS },
 };
 

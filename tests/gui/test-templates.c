@@ -17,6 +17,7 @@
 #include "hg-rules-window.h"
 #include "hg-side-panel.h"
 #include "hg-statistics-window.h"
+#include "hg-tip-banner.h"
 #include "hg-unseen-view.h"
 #include "hg-window.h"
 
@@ -40,6 +41,7 @@ static const UiFile ui_files[] = {
   { "hg-rules-window.ui", hg_rules_window_get_type },
   { "hg-side-panel.ui", hg_side_panel_get_type },
   { "hg-statistics-window.ui", hg_statistics_window_get_type },
+  { "hg-tip-banner.ui", hg_tip_banner_get_type },
   { "hg-unseen-view.ui", hg_unseen_view_get_type },
   { "hg-welcome-page.ui", hg_welcome_page_get_type },
   { "hg-window.ui", hg_window_get_type },

@@ -188,6 +188,7 @@ struct _HgRulesWindow
   GPtrArray  *section_titles;   /* of const char *, translated */
   GPtrArray  *section_labels;   /* of GtkLabel, not owned */
   GPtrArray  *pictures;         /* of GtkDrawingArea, not owned */
+  int         pending_section;  /* to show once the page is laid out, or -1 */
 
   /* Template widgets */
   GtkScrolledWindow *scroller;
@@ -480,6 +481,7 @@ hg_rules_window_init (HgRulesWindow *self)
   self->section_titles = g_ptr_array_new ();
   self->section_labels = g_ptr_array_new ();
   self->pictures = g_ptr_array_new ();
+  self->pending_section = -1;
   fill_page (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->scroller));
 }
@@ -540,6 +542,24 @@ hg_rules_window_get_section_title (HgRulesWindow *self,
   return g_ptr_array_index (self->section_titles, index);
 }
 
+/* A window just opened is laid out in its first frame: the chapter asked
+ * for before is shown in the next one. */
+static gboolean
+show_pending_section (GtkWidget     *widget,
+                      GdkFrameClock *frame_clock,
+                      gpointer       user_data)
+{
+  HgRulesWindow *self = HG_RULES_WINDOW (widget);
+  int index = self->pending_section;
+
+  if (gtk_widget_get_height (GTK_WIDGET (self->page)) == 0)
+    return G_SOURCE_CONTINUE;
+  self->pending_section = -1;
+  if (index >= 0)
+    hg_rules_window_show_section (self, (guint) index);
+  return G_SOURCE_REMOVE;
+}
+
 void
 hg_rules_window_show_section (HgRulesWindow *self,
                               guint          index)
@@ -551,6 +571,14 @@ hg_rules_window_show_section (HgRulesWindow *self,
 
   g_return_if_fail (HG_IS_RULES_WINDOW (self));
   g_return_if_fail (index < self->section_labels->len);
+
+  if (gtk_widget_get_height (GTK_WIDGET (self->page)) == 0)
+    {
+      if (self->pending_section < 0)
+        gtk_widget_add_tick_callback (GTK_WIDGET (self), show_pending_section, NULL, NULL);
+      self->pending_section = (int) index;
+      return;
+    }
 
   adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
 

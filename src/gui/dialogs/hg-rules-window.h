@@ -24,7 +24,8 @@ HgRulesWindow *hg_rules_window_present_for       (GtkApplication *app);
 guint          hg_rules_window_get_n_sections    (HgRulesWindow  *self);
 const char    *hg_rules_window_get_section_title (HgRulesWindow  *self,
                                                   guint           index);
-/* Scroll the page to chapter @index (as the Chapters menu does). */
+/* Scroll the page to chapter @index (as the Chapters menu does); a window
+ * not laid out yet scrolls there once it is. */
 void           hg_rules_window_show_section      (HgRulesWindow  *self,
                                                   guint           index);
 guint          hg_rules_window_get_n_pictures    (HgRulesWindow  *self);
