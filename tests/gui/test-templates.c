@@ -16,6 +16,7 @@
 #include "hg-welcome-page.h"
 #include "hg-rules-window.h"
 #include "hg-side-panel.h"
+#include "hg-statistics-row.h"
 #include "hg-statistics-window.h"
 #include "hg-unseen-view.h"
 #include "hg-window.h"
@@ -39,6 +40,7 @@ static const UiFile ui_files[] = {
   { "hg-review-bar.ui", hg_review_bar_get_type },
   { "hg-rules-window.ui", hg_rules_window_get_type },
   { "hg-side-panel.ui", hg_side_panel_get_type },
+  { "hg-statistics-row.ui", hg_statistics_row_get_type },
   { "hg-statistics-window.ui", hg_statistics_window_get_type },
   { "hg-unseen-view.ui", hg_unseen_view_get_type },
   { "hg-welcome-page.ui", hg_welcome_page_get_type },
