@@ -18,6 +18,8 @@
 #include "hg-side-panel.h"
 #include "hg-statistics-row.h"
 #include "hg-statistics-window.h"
+#include "hg-unseen-count.h"
+#include "hg-unseen-group.h"
 #include "hg-unseen-view.h"
 #include "hg-window.h"
 
@@ -42,6 +44,8 @@ static const UiFile ui_files[] = {
   { "hg-side-panel.ui", hg_side_panel_get_type },
   { "hg-statistics-row.ui", hg_statistics_row_get_type },
   { "hg-statistics-window.ui", hg_statistics_window_get_type },
+  { "hg-unseen-count.ui", hg_unseen_count_get_type },
+  { "hg-unseen-group.ui", hg_unseen_group_get_type },
   { "hg-unseen-view.ui", hg_unseen_view_get_type },
   { "hg-welcome-page.ui", hg_welcome_page_get_type },
   { "hg-window.ui", hg_window_get_type },
