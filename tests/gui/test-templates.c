@@ -14,6 +14,7 @@
 #include "hg-player-row.h"
 #include "hg-review-bar.h"
 #include "hg-welcome-page.h"
+#include "hg-rules-picture.h"
 #include "hg-rules-window.h"
 #include "hg-side-panel.h"
 #include "hg-statistics-row.h"
@@ -40,6 +41,7 @@ static const UiFile ui_files[] = {
   { "hg-new-game-dialog.ui", hg_new_game_dialog_get_type },
   { "hg-player-row.ui", hg_player_row_get_type },
   { "hg-review-bar.ui", hg_review_bar_get_type },
+  { "hg-rules-picture.ui", hg_rules_picture_get_type },
   { "hg-rules-window.ui", hg_rules_window_get_type },
   { "hg-side-panel.ui", hg_side_panel_get_type },
   { "hg-statistics-row.ui", hg_statistics_row_get_type },
