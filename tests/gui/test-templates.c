@@ -16,6 +16,7 @@
 #include "hg-welcome-page.h"
 #include "hg-rules-picture.h"
 #include "hg-rules-window.h"
+#include "hg-score-column.h"
 #include "hg-side-panel.h"
 #include "hg-statistics-row.h"
 #include "hg-statistics-window.h"
@@ -43,6 +44,7 @@ static const UiFile ui_files[] = {
   { "hg-review-bar.ui", hg_review_bar_get_type },
   { "hg-rules-picture.ui", hg_rules_picture_get_type },
   { "hg-rules-window.ui", hg_rules_window_get_type },
+  { "hg-score-column.ui", hg_score_column_get_type },
   { "hg-side-panel.ui", hg_side_panel_get_type },
   { "hg-statistics-row.ui", hg_statistics_row_get_type },
   { "hg-statistics-window.ui", hg_statistics_window_get_type },
