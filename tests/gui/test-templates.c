@@ -9,6 +9,7 @@
 #include "hg-final-scoring.h"
 #include "hg-game-over-dialog.h"
 #include "hg-new-game-dialog.h"
+#include "hg-new-game-seat.h"
 #include "hg-log-row.h"
 #include "hg-log-view.h"
 #include "hg-player-row.h"
@@ -40,6 +41,7 @@ static const UiFile ui_files[] = {
   { "hg-log-row.ui", hg_log_row_get_type },
   { "hg-log-view.ui", hg_log_view_get_type },
   { "hg-new-game-dialog.ui", hg_new_game_dialog_get_type },
+  { "hg-new-game-seat.ui", hg_new_game_seat_get_type },
   { "hg-player-row.ui", hg_player_row_get_type },
   { "hg-review-bar.ui", hg_review_bar_get_type },
   { "hg-rules-picture.ui", hg_rules_picture_get_type },
