@@ -241,15 +241,18 @@ game_created_cb (HgNewGameDialog *dialog,
   g_set_object (out, game);
 }
 
+/* The entries in @widget that are shown: visible, and every widget
+ * between them and @widget too. */
 static guint
 count_visible_entries (GtkWidget *widget)
 {
-  guint n = GTK_IS_ENTRY (widget) && gtk_widget_get_visible (widget) ? 1 : 0;
+  guint n = 0;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    n += count_visible_entries (child);
+    if (gtk_widget_get_visible (child))
+      n += (GTK_IS_ENTRY (child) ? 1 : 0) + count_visible_entries (child);
   return n;
 }
 

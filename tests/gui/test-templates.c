@@ -9,15 +9,21 @@
 #include "hg-final-scoring.h"
 #include "hg-game-over-dialog.h"
 #include "hg-new-game-dialog.h"
+#include "hg-new-game-seat.h"
 #include "hg-log-row.h"
 #include "hg-log-view.h"
 #include "hg-player-row.h"
 #include "hg-review-bar.h"
 #include "hg-welcome-page.h"
+#include "hg-rules-picture.h"
 #include "hg-rules-window.h"
+#include "hg-score-column.h"
 #include "hg-side-panel.h"
+#include "hg-statistics-row.h"
 #include "hg-statistics-window.h"
 #include "hg-tip-banner.h"
+#include "hg-unseen-count.h"
+#include "hg-unseen-group.h"
 #include "hg-unseen-view.h"
 #include "hg-window.h"
 
@@ -36,12 +42,18 @@ static const UiFile ui_files[] = {
   { "hg-log-row.ui", hg_log_row_get_type },
   { "hg-log-view.ui", hg_log_view_get_type },
   { "hg-new-game-dialog.ui", hg_new_game_dialog_get_type },
+  { "hg-new-game-seat.ui", hg_new_game_seat_get_type },
   { "hg-player-row.ui", hg_player_row_get_type },
   { "hg-review-bar.ui", hg_review_bar_get_type },
+  { "hg-rules-picture.ui", hg_rules_picture_get_type },
   { "hg-rules-window.ui", hg_rules_window_get_type },
+  { "hg-score-column.ui", hg_score_column_get_type },
   { "hg-side-panel.ui", hg_side_panel_get_type },
+  { "hg-statistics-row.ui", hg_statistics_row_get_type },
   { "hg-statistics-window.ui", hg_statistics_window_get_type },
   { "hg-tip-banner.ui", hg_tip_banner_get_type },
+  { "hg-unseen-count.ui", hg_unseen_count_get_type },
+  { "hg-unseen-group.ui", hg_unseen_group_get_type },
   { "hg-unseen-view.ui", hg_unseen_view_get_type },
   { "hg-welcome-page.ui", hg_welcome_page_get_type },
   { "hg-window.ui", hg_window_get_type },

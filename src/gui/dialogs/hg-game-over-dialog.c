@@ -7,40 +7,28 @@
 
 #include "hg-game-over-dialog.h"
 #include "hg-score-chart.h"
-#include "hg-seat-swatch.h"
+#include "hg-score-column.h"
 
 struct _HgGameOverDialog
 {
   AdwWindow       parent_instance;
 
   HgGame         *game;
-  GtkLabel       *cells[HG_MAX_PLAYERS][HG_N_SCORE_KINDS + 1];
+  HgScoreColumn  *columns[HG_MAX_PLAYERS];
 
   /* Template widgets */
   GtkButton      *new_game_button;
   GtkButton      *review_button;
   GtkLabel       *winner_label;
-  GtkGrid        *breakdown_grid;
+  GtkBox         *breakdown;
+  GtkSizeGroup   *header_group;
+  GtkSizeGroup   *row_groups[HG_SCORE_COLUMN_N_ROWS];
   HgScoreChart   *chart;
 };
 
 G_DEFINE_FINAL_TYPE (HgGameOverDialog, hg_game_over_dialog, ADW_TYPE_WINDOW)
 
 /* Helpers ---------------------------------------------------------------- */
-
-static const char *
-row_title (guint row)
-{
-  switch (row)
-    {
-    case HG_SCORE_FOREST:        return _("Forests");
-    case HG_SCORE_RIVER:         return _("Rivers");
-    case HG_SCORE_HUTS:          return _("Huts");
-    case HG_SCORE_HUNTERS:       return _("Hunters");
-    case HG_GAME_OVER_ROW_TOTAL: return _("Total");
-    default:                     g_return_val_if_reached ("");
-    }
-}
 
 static void
 fill (HgGameOverDialog *self)
@@ -66,59 +54,15 @@ fill (HgGameOverDialog *self)
                             names, best);
   gtk_label_set_text (self->winner_label, text);
 
-  for (guint row = 0; row <= HG_GAME_OVER_ROW_TOTAL; row++)
-    {
-      GtkWidget *label = gtk_label_new (row_title (row));
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      if (row == HG_GAME_OVER_ROW_TOTAL)
-        gtk_widget_add_css_class (label, "heading");
-      gtk_grid_attach (self->breakdown_grid, label, 0, (int) row + 1, 1, 1);
-    }
-
   for (guint seat = 0; seat < n; seat++)
     {
-      HgPlayer *player = hg_game_get_player (self->game, seat);
-      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      GtkWidget *swatch = g_object_new (HG_TYPE_SEAT_SWATCH,
-                                        "seats", 1u << seat,
-                                        "players", hg_game_get_players (self->game),
-                                        "size", 24,
-                                        "halign", GTK_ALIGN_CENTER,
-                                        NULL);
-      GtkWidget *name = gtk_label_new (hg_player_get_name (player));
-      gboolean winner = (winners & (1u << seat)) != 0;
+      HgScoreColumn *column = HG_SCORE_COLUMN (hg_score_column_new (self->game, seat));
 
-      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (name), 12);
-      gtk_widget_add_css_class (name, "heading");
-      gtk_box_append (GTK_BOX (header), swatch);
-      gtk_box_append (GTK_BOX (header), name);
-      if (winner)
-        {
-          GtkWidget *crown = gtk_label_new (_("Winner"));
-
-          gtk_widget_add_css_class (crown, "caption");
-          gtk_widget_add_css_class (crown, "accent");
-          gtk_box_append (GTK_BOX (header), crown);
-        }
-      gtk_grid_attach (self->breakdown_grid, header, (int) seat + 1, 0, 1, 1);
-
-      for (guint row = 0; row <= HG_GAME_OVER_ROW_TOTAL; row++)
-        {
-          guint points = row == HG_GAME_OVER_ROW_TOTAL
-                         ? hg_state_get_score (state, seat)
-                         : hg_state_get_score_by_kind (state, seat, row);
-          g_autofree char *value = g_strdup_printf ("%u", points);
-          GtkWidget *cell = gtk_label_new (value);
-
-          gtk_label_set_xalign (GTK_LABEL (cell), 1);
-          gtk_widget_add_css_class (cell, "numeric");
-          if (row == HG_GAME_OVER_ROW_TOTAL)
-            gtk_widget_add_css_class (cell, winner ? "title-2" : "title-3");
-          gtk_grid_attach (self->breakdown_grid, cell, (int) seat + 1, (int) row + 1, 1, 1);
-          self->cells[seat][row] = GTK_LABEL (cell);
-        }
+      gtk_size_group_add_widget (self->header_group, hg_score_column_get_header (column));
+      for (guint row = 0; row < HG_SCORE_COLUMN_N_ROWS; row++)
+        gtk_size_group_add_widget (self->row_groups[row], GTK_WIDGET (hg_score_column_get_cell (column, row)));
+      gtk_box_append (self->breakdown, GTK_WIDGET (column));
+      self->columns[seat] = column;
     }
 
   hg_score_chart_set_game (self->chart, self->game);
@@ -180,7 +124,18 @@ hg_game_over_dialog_class_init (HgGameOverDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgGameOverDialog, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, HgGameOverDialog, review_button);
   gtk_widget_class_bind_template_child (widget_class, HgGameOverDialog, winner_label);
-  gtk_widget_class_bind_template_child (widget_class, HgGameOverDialog, breakdown_grid);
+  gtk_widget_class_bind_template_child (widget_class, HgGameOverDialog, breakdown);
+  gtk_widget_class_bind_template_child (widget_class, HgGameOverDialog, header_group);
+  gtk_widget_class_bind_template_child_full (widget_class, "forests_group", FALSE,
+                                             G_STRUCT_OFFSET (HgGameOverDialog, row_groups[HG_SCORE_FOREST]));
+  gtk_widget_class_bind_template_child_full (widget_class, "rivers_group", FALSE,
+                                             G_STRUCT_OFFSET (HgGameOverDialog, row_groups[HG_SCORE_RIVER]));
+  gtk_widget_class_bind_template_child_full (widget_class, "huts_group", FALSE,
+                                             G_STRUCT_OFFSET (HgGameOverDialog, row_groups[HG_SCORE_HUTS]));
+  gtk_widget_class_bind_template_child_full (widget_class, "hunters_group", FALSE,
+                                             G_STRUCT_OFFSET (HgGameOverDialog, row_groups[HG_SCORE_HUNTERS]));
+  gtk_widget_class_bind_template_child_full (widget_class, "total_group", FALSE,
+                                             G_STRUCT_OFFSET (HgGameOverDialog, row_groups[HG_SCORE_COLUMN_TOTAL]));
   gtk_widget_class_bind_template_child (widget_class, HgGameOverDialog, chart);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -229,7 +184,7 @@ hg_game_over_dialog_get_cell_text (HgGameOverDialog *self,
   g_return_val_if_fail (HG_IS_GAME_OVER_DIALOG (self), NULL);
   g_return_val_if_fail (row <= HG_GAME_OVER_ROW_TOTAL, NULL);
 
-  if (seat >= HG_MAX_PLAYERS || self->cells[seat][row] == NULL)
+  if (seat >= HG_MAX_PLAYERS || self->columns[seat] == NULL)
     return NULL;
-  return gtk_label_get_text (self->cells[seat][row]);
+  return gtk_label_get_text (hg_score_column_get_cell (self->columns[seat], row));
 }

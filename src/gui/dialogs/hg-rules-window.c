@@ -14,6 +14,7 @@
 
 #include "hg-accessible.h"
 #include "hg-figure-painter.h"
+#include "hg-rules-picture.h"
 #include "hg-rules-window.h"
 #include "hg-tile-painter.h"
 
@@ -279,51 +280,20 @@ draw_picture (GtkDrawingArea *area,
     }
 }
 
-static void
-style_changed_cb (GtkWidget *area)
-{
-  gtk_widget_queue_draw (area);
-}
-
 static GtkWidget *
 new_picture (HgRulesWindow      *self,
              const RulesPicture *picture,
              gboolean            alone)
 {
-  AdwStyleManager *manager = adw_style_manager_get_default ();
-  const char *caption = _(picture->caption);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *area = gtk_drawing_area_new ();
-  GtkWidget *label = gtk_label_new (caption);
+  GtkWidget *child;
   guint cols, rows;
 
   picture_grid (picture, &cols, &rows);
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), (int) (TILE_SIZE * cols) + 8);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), (int) (TILE_SIZE * rows) + 8);
-  gtk_widget_set_halign (area, GTK_ALIGN_CENTER);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_picture,
-                                  (gpointer) picture, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (area),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, caption,
-                                  -1);
-  g_signal_connect_object (manager, "notify::dark",
-                           G_CALLBACK (style_changed_cb), area, G_CONNECT_SWAPPED);
-  g_signal_connect_object (manager, "notify::high-contrast",
-                           G_CALLBACK (style_changed_cb), area, G_CONNECT_SWAPPED);
-  g_ptr_array_add (self->pictures, area);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  /* A picture alone in its row may have a wider caption. */
-  gtk_label_set_max_width_chars (GTK_LABEL (label), alone ? 40 : 17);
-  gtk_label_set_width_chars (GTK_LABEL (label), alone ? 28 : 14);
-  gtk_widget_set_valign (label, GTK_ALIGN_START);
-  gtk_widget_add_css_class (label, "caption");
-
-  gtk_box_append (GTK_BOX (box), area);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_widget_set_valign (box, GTK_ALIGN_START);
-  return box;
+  child = hg_rules_picture_new (_(picture->caption), alone,
+                                (int) (TILE_SIZE * cols) + 8, (int) (TILE_SIZE * rows) + 8,
+                                draw_picture, (gpointer) picture);
+  g_ptr_array_add (self->pictures, hg_rules_picture_get_picture (HG_RULES_PICTURE (child)));
+  return child;
 }
 
 static GtkWidget *
@@ -348,14 +318,7 @@ new_picture_row (HgRulesWindow      *self,
   gtk_widget_add_css_class (flow, "hg-rules-pictures");
 
   for (guint i = 0; i < n_pictures; i++)
-    {
-      GtkWidget *child = gtk_flow_box_child_new ();
-
-      gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), new_picture (self, &pictures[i], n_pictures == 1));
-      gtk_widget_set_focusable (child, FALSE);
-      gtk_widget_set_can_target (child, FALSE);
-      gtk_flow_box_append (GTK_FLOW_BOX (flow), child);
-    }
+    gtk_flow_box_append (GTK_FLOW_BOX (flow), new_picture (self, &pictures[i], n_pictures == 1));
   return flow;
 }
 

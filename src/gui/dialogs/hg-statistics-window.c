@@ -15,15 +15,10 @@
 
 #include "hg-app-icon.h"
 #include "hg-record-stats.h"
+#include "hg-statistics-row.h"
 #include "hg-statistics-window.h"
 
 #define PAGE_SIZE 50   /* games listed at first, and added by Show More */
-
-/* A row with a text at its end. */
-typedef struct {
-  AdwActionRow *row;
-  GtkLabel     *value;
-} Row;
 
 struct _HgStatisticsWindow
 {
@@ -36,16 +31,15 @@ struct _HgStatisticsWindow
   gboolean        again;                 /* the records changed meanwhile */
   gboolean        shown_once;            /* numbers have been shown */
   gboolean        loading;               /* property "loading" */
-  Row             games_played;
-  GArray         *names;                 /* Row, most wins first */
-  Row             levels[HG_N_LEVELS];   /* row NULL: no row */
+  GPtrArray      *names;                 /* HgStatisticsRow, most wins first */
+  HgStatisticsRow *levels[HG_N_LEVELS];  /* NULL: no row */
 
   /* Template widgets */
   GtkLabel             *notice_label;
   GtkStack             *stack;
   GtkSpinner           *spinner;
   GtkButton            *more_button;
-  AdwPreferencesGroup  *overview_group;
+  HgStatisticsRow      *games_played;
   AdwPreferencesGroup  *names_group;
   AdwPreferencesGroup  *levels_group;
   GtkListBox           *games_list;
@@ -162,32 +156,29 @@ describe_game (HgGameRecord *record)
 
 /* Rows ------------------------------------------------------------------- */
 
-static Row
-new_row (const char *title)
+static HgStatisticsRow *
+new_row (const char *title,
+         const char *subtitle,
+         const char *value)
 {
-  Row row;
-
-  row.row = ADW_ACTION_ROW (adw_action_row_new ());
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row.row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row.row), title);
-  row.value = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (row.value), "numeric");
-  adw_action_row_add_suffix (row.row, GTK_WIDGET (row.value));
-  return row;
+  return g_object_new (HG_TYPE_STATISTICS_ROW,
+                       "title", title,
+                       "subtitle", subtitle,
+                       "value", value,
+                       NULL);
 }
 
 static void
 clear_rows (HgStatisticsWindow *self)
 {
   for (guint i = 0; i < self->names->len; i++)
-    adw_preferences_group_remove (self->names_group,
-                                  GTK_WIDGET (g_array_index (self->names, Row, i).row));
-  g_array_set_size (self->names, 0);
+    adw_preferences_group_remove (self->names_group, g_ptr_array_index (self->names, i));
+  g_ptr_array_set_size (self->names, 0);
   for (guint level = 0; level < HG_N_LEVELS; level++)
-    if (self->levels[level].row != NULL)
+    if (self->levels[level] != NULL)
       {
-        adw_preferences_group_remove (self->levels_group, GTK_WIDGET (self->levels[level].row));
-        self->levels[level] = (Row) { NULL, NULL };
+        adw_preferences_group_remove (self->levels_group, GTK_WIDGET (self->levels[level]));
+        self->levels[level] = NULL;
       }
 }
 
@@ -195,7 +186,7 @@ static void
 add_name_row (HgStatisticsWindow *self,
               const HgNameStats  *entry)
 {
-  Row row = new_row (entry->name);
+  HgStatisticsRow *row;
   g_autofree char *wins = format_number (entry->wins, 2);
   g_autofree char *average = format_number (entry->average, 1);
   g_autofree char *games = g_strdup_printf (ngettext ("%u game", "%u games", entry->games), entry->games);
@@ -205,13 +196,12 @@ add_name_row (HgStatisticsWindow *self,
   /* TRANSLATORS: a player name's numbers: "3 games · best 84 · average
    * 61.5" (games, the best final score, the mean final score) */
   subtitle = g_strdup_printf (_("%s · best %u · average %s"), games, entry->best, average);
-  adw_action_row_set_subtitle (row.row, subtitle);
   /* TRANSLATORS: wins of a player name or a computer level, where a win
    * shared by k players counts 1/k: "Wins: 1.5" */
   value = g_strdup_printf (_("Wins: %s"), wins);
-  gtk_label_set_text (row.value, value);
-  adw_preferences_group_add (self->names_group, GTK_WIDGET (row.row));
-  g_array_append_val (self->names, row);
+  row = new_row (entry->name, subtitle, value);
+  adw_preferences_group_add (self->names_group, GTK_WIDGET (row));
+  g_ptr_array_add (self->names, row);
 }
 
 static void
@@ -219,7 +209,6 @@ add_level_row (HgStatisticsWindow *self,
                HgLevel             level,
                const HgLevelStats *entry)
 {
-  Row row = new_row (hg_level_to_label (level));
   g_autofree char *wins = format_number (entry->wins, 2);
   g_autofree char *subtitle = NULL;
   g_autofree char *value = NULL;
@@ -227,13 +216,11 @@ add_level_row (HgStatisticsWindow *self,
 
   /* TRANSLATORS: how many seats a computer level played */
   subtitle = g_strdup_printf (ngettext ("%u game", "%u games", entry->games), entry->games);
-  adw_action_row_set_subtitle (row.row, subtitle);
   /* TRANSLATORS: a computer level's wins and its share of the games it
    * played: "Wins: 1.5 (38%)" */
   value = g_strdup_printf (_("Wins: %s (%u%%)"), wins, percent);
-  gtk_label_set_text (row.value, value);
-  adw_preferences_group_add (self->levels_group, GTK_WIDGET (row.row));
-  self->levels[level] = row;
+  self->levels[level] = new_row (hg_level_to_label (level), subtitle, value);
+  adw_preferences_group_add (self->levels_group, GTK_WIDGET (self->levels[level]));
 }
 
 static void
@@ -250,7 +237,7 @@ show_stats (HgStatisticsWindow  *self,
 
   gtk_stack_set_visible_child_name (self->stack, stats->n_games == 0 ? "empty" : "numbers");
   gtk_spinner_set_spinning (self->spinner, FALSE);
-  gtk_label_set_text (self->games_played.value, played);
+  hg_statistics_row_set_value (self->games_played, played);
 
   clear_rows (self);
   for (guint i = 0; i < stats->names->len; i++)
@@ -379,17 +366,12 @@ static GtkWidget *
 create_game_row (gpointer item,
                  gpointer user_data)
 {
-  HgGameRecord *record = item;
-  GtkWidget *row = adw_action_row_new ();
-  g_autofree char *title = describe_winners (record);
-  g_autofree char *subtitle = describe_game (record);
+  g_autofree char *title = describe_winners (item);
+  g_autofree char *subtitle = describe_game (item);
+  HgStatisticsRow *row = new_row (title, subtitle, NULL);
 
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  return row;
+  return GTK_WIDGET (row);
 }
 
 /* Callbacks -------------------------------------------------------------- */
@@ -443,7 +425,7 @@ hg_statistics_window_finalize (GObject *object)
 {
   HgStatisticsWindow *self = HG_STATISTICS_WINDOW (object);
 
-  g_clear_pointer (&self->names, g_array_unref);
+  g_clear_pointer (&self->names, g_ptr_array_unref);
   g_clear_object (&self->cancellable);
 
   G_OBJECT_CLASS (hg_statistics_window_parent_class)->finalize (object);
@@ -501,7 +483,7 @@ hg_statistics_window_class_init (HgStatisticsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, more_button);
-  gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, overview_group);
+  gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, games_played);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, names_group);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, levels_group);
   gtk_widget_class_bind_template_child (widget_class, HgStatisticsWindow, games_list);
@@ -514,14 +496,13 @@ hg_statistics_window_class_init (HgStatisticsWindowClass *klass)
 static void
 hg_statistics_window_init (HgStatisticsWindow *self)
 {
+  g_type_ensure (HG_TYPE_STATISTICS_ROW);
   gtk_widget_init_template (GTK_WIDGET (self));
   adw_status_page_set_icon_name (ADW_STATUS_PAGE (gtk_widget_get_template_child (GTK_WIDGET (self), HG_TYPE_STATISTICS_WINDOW, "empty_page")),
                                  hg_app_icon_get_symbolic_name ());
 
-  self->names = g_array_new (FALSE, TRUE, sizeof (Row));
+  self->names = g_ptr_array_new ();
   self->cancellable = g_cancellable_new ();
-  self->games_played = new_row (_("Games played"));
-  adw_preferences_group_add (self->overview_group, GTK_WIDGET (self->games_played.row));
 }
 
 /* Public API ------------------------------------------------------------- */
@@ -566,7 +547,7 @@ hg_statistics_window_get_games_played (HgStatisticsWindow *self)
 {
   g_return_val_if_fail (HG_IS_STATISTICS_WINDOW (self), NULL);
 
-  return gtk_label_get_text (self->games_played.value);
+  return hg_statistics_row_get_value (self->games_played);
 }
 
 gboolean
@@ -586,19 +567,19 @@ hg_statistics_window_get_n_names (HgStatisticsWindow *self)
 }
 
 static const char *
-row_text (const Row        *row,
+row_text (gpointer          row,
           HgStatisticsPart  part)
 {
-  if (row == NULL || row->row == NULL)
+  if (row == NULL)
     return NULL;
   switch (part)
     {
     case HG_STATISTICS_TITLE:
-      return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row->row));
+      return adw_preferences_row_get_title (row);
     case HG_STATISTICS_SUBTITLE:
-      return adw_action_row_get_subtitle (row->row);
+      return adw_action_row_get_subtitle (row);
     case HG_STATISTICS_VALUE:
-      return row->value != NULL ? gtk_label_get_text (row->value) : NULL;
+      return hg_statistics_row_get_value (row);
     default:
       g_return_val_if_reached (NULL);
     }
@@ -613,7 +594,7 @@ hg_statistics_window_get_name_text (HgStatisticsWindow *self,
 
   if (index >= self->names->len)
     return NULL;
-  return row_text (&g_array_index (self->names, Row, index), part);
+  return row_text (g_ptr_array_index (self->names, index), part);
 }
 
 const char *
@@ -624,7 +605,7 @@ hg_statistics_window_get_level_text (HgStatisticsWindow *self,
   g_return_val_if_fail (HG_IS_STATISTICS_WINDOW (self), NULL);
   g_return_val_if_fail ((guint) level < HG_N_LEVELS, NULL);
 
-  return row_text (&self->levels[level], part);
+  return row_text (self->levels[level], part);
 }
 
 guint
@@ -645,16 +626,11 @@ hg_statistics_window_get_game_text (HgStatisticsWindow *self,
                                     HgStatisticsPart    part)
 {
   GtkListBoxRow *row;
-  Row game;
 
   g_return_val_if_fail (HG_IS_STATISTICS_WINDOW (self), NULL);
 
   row = index <= G_MAXINT ? gtk_list_box_get_row_at_index (self->games_list, (int) index) : NULL;
-  if (row == NULL)
-    return NULL;
-  game.row = ADW_ACTION_ROW (row);
-  game.value = NULL;
-  return row_text (&game, part);
+  return row_text (row, part);
 }
 
 void

@@ -11,18 +11,18 @@
 #include <glib/gi18n.h>
 
 #include "hg-tile-cache.h"
+#include "hg-unseen-count.h"
+#include "hg-unseen-group.h"
 #include "hg-unseen-view.h"
 
-#define PICTURE_SIZE  40
 #define CACHE_BYTES   (2 * 1024 * 1024)
 
 typedef struct {
   GtkLabel      *heading;
   GtkFlowBox    *pictures;
-  GtkGrid       *counts;
-  GtkLabel      *values[HG_N_UNSEEN_FEATURES];  /* NULL: no row */
-  GPtrArray     *areas;                         /* GtkDrawingArea, one per group */
-  GPtrArray     *captions;                      /* GtkLabel "×3", one per group */
+  GtkBox        *counts;
+  HgUnseenCount *values[HG_N_UNSEEN_FEATURES];  /* NULL: no row */
+  GPtrArray     *groups;                        /* HgUnseenGroup, in order */
   HgUnseenTiles *tiles;
 } Section;
 
@@ -83,6 +83,7 @@ draw_picture (GtkDrawingArea *area,
   cairo_paint (cr);
 }
 
+/* The pictures draw themselves again (HgTilePicture), after this. */
 static void
 style_changed_cb (HgUnseenView *self)
 {
@@ -93,9 +94,6 @@ style_changed_cb (HgUnseenView *self)
   };
 
   hg_tile_cache_set_style (self->cache, &style);
-  for (guint s = 0; s < G_N_ELEMENTS (self->sections); s++)
-    for (guint i = 0; i < self->sections[s].areas->len; i++)
-      gtk_widget_queue_draw (g_ptr_array_index (self->sections[s].areas, i));
 }
 
 /* "15, 19, 52" */
@@ -115,45 +113,14 @@ new_group_child (HgUnseenView      *self,
                  Section           *section,
                  const HgTileGroup *group)
 {
-  GtkWidget *child = gtk_flow_box_child_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *area = gtk_drawing_area_new ();
-  g_autofree char *count = NULL;
   g_autofree char *ids = join_ids (group);
-  g_autofree char *description = NULL;
-  GtkWidget *caption;
   Picture *picture = g_new0 (Picture, 1);
+  GtkWidget *child;
 
   picture->view = self;
   picture->tile = group->ids[0];
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), PICTURE_SIZE);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), PICTURE_SIZE);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_picture, picture, g_free);
-  gtk_widget_set_halign (area, GTK_ALIGN_CENTER);
-
-  /* TRANSLATORS: under the picture of a group of identical tiles: how
-   * many of them are still to come */
-  count = g_strdup_printf (_("×%u"), group->n);
-  caption = gtk_label_new (count);
-  gtk_widget_add_css_class (caption, "caption");
-  gtk_widget_add_css_class (caption, "numeric");
-  if (group->n == 1)
-    gtk_widget_add_css_class (caption, "dim-label");
-
-  gtk_box_append (GTK_BOX (box), area);
-  gtk_box_append (GTK_BOX (box), caption);
-  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), box);
-
-  /* TRANSLATORS: a group of identical tiles still to come: how many, then
-   * their numbers ("3 tiles: 15, 19, 52") */
-  description = g_strdup_printf (ngettext ("%u tile: %s", "%u tiles: %s", group->n), group->n, ids);
-  gtk_widget_set_tooltip_text (child, description);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (child),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, description,
-                                  -1);
-
-  g_ptr_array_add (section->areas, area);
-  g_ptr_array_add (section->captions, caption);
+  child = hg_unseen_group_new (group->n, ids, draw_picture, picture, g_free);
+  g_ptr_array_add (section->groups, child);
   return child;
 }
 
@@ -268,7 +235,6 @@ add_count_rows (Section         *section,
                 gboolean         bonus)
 {
   HgFeatureCount all[HG_N_UNSEEN_FEATURES] = { { 0, }, };
-  int row = 0;
 
   for (guint id = 0; id < HG_N_TILES; id++)
     {
@@ -279,31 +245,13 @@ add_count_rows (Section         *section,
     }
 
   for (guint f = 0; f < HG_N_UNSEEN_FEATURES; f++)
-    {
-      GtkWidget *name;
-      GtkWidget *value;
+    if (all[f].tiles > 0)
+      {
+        GtkWidget *count = hg_unseen_count_new (feature_name (f), feature_explanation (f));
 
-      if (all[f].tiles == 0)
-        continue;
-      name = gtk_label_new (feature_name (f));
-      value = gtk_label_new (NULL);
-      gtk_label_set_xalign (GTK_LABEL (name), 0);
-      gtk_label_set_xalign (GTK_LABEL (value), 1);
-      gtk_widget_set_hexpand (name, TRUE);
-      gtk_widget_add_css_class (value, "numeric");
-      gtk_widget_set_tooltip_text (name, feature_explanation (f));
-      gtk_widget_set_tooltip_text (value, feature_explanation (f));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (value),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, feature_explanation (f),
-                                      -1);
-      gtk_accessible_update_relation (GTK_ACCESSIBLE (value),
-                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, name, NULL,
-                                      -1);
-      gtk_grid_attach (section->counts, name, 0, row, 1, 1);
-      gtk_grid_attach (section->counts, value, 1, row, 1, 1);
-      section->values[f] = GTK_LABEL (value);
-      row++;
-    }
+        gtk_box_append (section->counts, count);
+        section->values[f] = HG_UNSEEN_COUNT (count);
+      }
 }
 
 /* Building ----------------------------------------------------------------- */
@@ -313,8 +261,7 @@ clear_section (Section *section)
 {
   GtkWidget *child;
 
-  g_ptr_array_set_size (section->areas, 0);
-  g_ptr_array_set_size (section->captions, 0);
+  g_ptr_array_set_size (section->groups, 0);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (section->pictures))) != NULL)
     gtk_flow_box_remove (section->pictures, child);
   g_clear_pointer (&section->tiles, hg_unseen_tiles_free);
@@ -349,7 +296,7 @@ fill_section (HgUnseenView *self,
       {
         g_autofree char *text = count_text (f, &section->tiles->features[f]);
 
-        gtk_label_set_text (section->values[f], text);
+        hg_unseen_count_set_value (section->values[f], text);
       }
 }
 
@@ -436,8 +383,7 @@ hg_unseen_view_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   for (guint s = 0; s < G_N_ELEMENTS (self->sections); s++)
     {
-      g_clear_pointer (&self->sections[s].areas, g_ptr_array_unref);
-      g_clear_pointer (&self->sections[s].captions, g_ptr_array_unref);
+      g_clear_pointer (&self->sections[s].groups, g_ptr_array_unref);
       g_clear_pointer (&self->sections[s].tiles, hg_unseen_tiles_free);
     }
   gtk_widget_dispose_template (GTK_WIDGET (self), HG_TYPE_UNSEEN_VIEW);
@@ -503,10 +449,7 @@ hg_unseen_view_init (HgUnseenView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   for (guint s = 0; s < G_N_ELEMENTS (self->sections); s++)
-    {
-      self->sections[s].areas = g_ptr_array_new ();
-      self->sections[s].captions = g_ptr_array_new ();
-    }
+    self->sections[s].groups = g_ptr_array_new ();
   self->cache = hg_tile_cache_new (CACHE_BYTES);
   style_changed_cb (self);
   g_signal_connect_object (manager, "notify::dark",
@@ -574,7 +517,7 @@ hg_unseen_view_get_n_pictures (HgUnseenView *self,
 {
   g_return_val_if_fail (HG_IS_UNSEEN_VIEW (self), 0);
 
-  return self->sections[bonus ? 1 : 0].areas->len;
+  return self->sections[bonus ? 1 : 0].groups->len;
 }
 
 const char *
@@ -587,9 +530,9 @@ hg_unseen_view_get_group_text (HgUnseenView *self,
   g_return_val_if_fail (HG_IS_UNSEEN_VIEW (self), NULL);
 
   section = &self->sections[bonus ? 1 : 0];
-  if (group >= section->captions->len)
+  if (group >= section->groups->len)
     return NULL;
-  return gtk_label_get_text (g_ptr_array_index (section->captions, group));
+  return hg_unseen_group_get_caption (g_ptr_array_index (section->groups, group));
 }
 
 const char *
@@ -606,11 +549,11 @@ hg_unseen_view_get_count_text (HgUnseenView    *self,
                                gboolean         bonus,
                                HgUnseenFeature  feature)
 {
-  GtkLabel *label;
+  HgUnseenCount *count;
 
   g_return_val_if_fail (HG_IS_UNSEEN_VIEW (self), NULL);
   g_return_val_if_fail (feature < HG_N_UNSEEN_FEATURES, NULL);
 
-  label = self->sections[bonus ? 1 : 0].values[feature];
-  return label != NULL ? gtk_label_get_text (label) : NULL;
+  count = self->sections[bonus ? 1 : 0].values[feature];
+  return count != NULL ? hg_unseen_count_get_value (count) : NULL;
 }
