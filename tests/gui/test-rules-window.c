@@ -90,9 +90,10 @@ test_sections (void)
   for (guint i = 0; i < G_N_ELEMENTS (expected_sections); i++)
     g_assert_cmpstr (hg_rules_window_get_section_title (window, i), ==, expected_sections[i]);
 
-  /* The start tile, tiles for the turn, the 5 landscapes, the 4 tribe members, a river,
-   * the 4 bonus tile specials and a meadow. */
-  g_assert_cmpuint (hg_rules_window_get_n_pictures (window), ==, 17);
+  /* The start tile, tiles for the turn and forests meeting at a corner,
+   * the 5 landscapes and meadows parted by stones, the 4 tribe members, a
+   * river, the 4 bonus tile specials and a meadow. */
+  g_assert_cmpuint (hg_rules_window_get_n_pictures (window), ==, 19);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

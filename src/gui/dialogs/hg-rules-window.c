@@ -68,6 +68,16 @@ static const RulesPicture matching_pictures[] = {
     2, { TILE (52, 0, 0, 0), TILE (16, 1, 1, 0) } },
 };
 
+static const RulesPicture corner_pictures[] = {
+  { N_("The two forests meet only at a corner: they are two forests, not one. Tiles join along their sides."),
+    2, { TILE (42, 1, 0, 0), TILE (42, 3, 1, 1) } },
+};
+
+static const RulesPicture stones_pictures[] = {
+  { N_("Rows of grey stones part this tile into three meadows: the animals of one are not in the others."),
+    1, { TILE (34, 0, 0, 0) } },
+};
+
 static const RulesPicture landscape_pictures[] = {
   { N_("Forest. It is complete when it is closed all round, with no open edge next to an empty square."),
     1, { TILE (40, 0, 0, 0) } },
@@ -124,6 +134,8 @@ static const Block blocks[] = {
   { BLOCK_HEADING, N_("1. Draw and place a tile") },
   { BLOCK_TEXT, N_("Place the tile you drew next to a tile on the table, so that every side that touches another tile matches it: forest to forest, meadow to meadow, river to river. You may turn it as you like. A tile that fits nowhere is put out of the game, and you draw the next one.") },
   { PICTURES (matching_pictures) },
+  { BLOCK_TEXT, N_("Only the sides count. Two tiles that touch at a corner alone are not neighbours, and a forest, meadow or river reaching a corner does not join the one on the tile across it.") },
+  { PICTURES (corner_pictures) },
   { BLOCK_HEADING, N_("2. Place a figure, if you like") },
   { BLOCK_TEXT, N_("You may put one tribe member or one hut from your supply on the tile you just placed. Where it stands decides what it becomes: see “Tribe Members” below.") },
   { BLOCK_HEADING, N_("3. Score") },
@@ -134,6 +146,8 @@ static const Block blocks[] = {
   { BLOCK_SECTION, N_("The Landscape") },
   { BLOCK_TEXT, N_("The tiles show forests, meadows, rivers and lakes. Pieces of the same kind that touch across tile sides form one forest, one meadow or one river, however far it reaches.") },
   { PICTURES (landscape_pictures) },
+  { BLOCK_TEXT, N_("A row of grey stones (or a hedge) on a tile is a border: the meadows on its two sides are separate meadows, even on one tile, with their own animals and hunters.") },
+  { PICTURES (stones_pictures) },
 
   { BLOCK_SECTION, N_("Tribe Members") },
   { BLOCK_TEXT, N_("Put your tribe member or hut on the part of the tile you want to claim. What it becomes depends on where it stands:") },
@@ -168,6 +182,7 @@ static const Block blocks[] = {
   { BLOCK_TEXT, N_("A fire scares the tigers away: in a meadow with a fire, tigers count for nothing.") },
   { PICTURES (meadow_pictures) },
   { BLOCK_TEXT, N_("The players with the most hunters in a meadow each score it. But if a hunter stands on a sacred circle, every player with a hunter on a sacred circle of that meadow scores it, however many hunters the others have, and nobody else does.") },
+  { BLOCK_TEXT, N_("A hunter stands on a sacred circle when it is put on the meadow of the bonus tile that shows the circle, as that tile's figure; a hunter elsewhere in the meadow is not on it.") },
   { BLOCK_TEXT, N_("The highest total wins. Tied players share the win.") },
 
   { BLOCK_SECTION, N_("Using the Program") },
