@@ -57,6 +57,7 @@ chosen_cb (GObject      *source,
   g_autoptr(HgMove) move = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *reason = NULL;
+  g_autofree char *why = NULL;
 
   move = hg_computer_request_choose_finish (result, &error);
   if (question->cancellable != self->hint_cancellable)
@@ -76,6 +77,15 @@ chosen_cb (GObject      *source,
     return;
 
   reason = hg_game_describe_hint (hg_session_get_game (self->session), move);
+  why = hg_game_explain_hint (hg_session_get_game (self->session), move);
+  if (why != NULL)
+    {
+      /* TRANSLATORS: a hint's reason, then why it pays */
+      g_autofree char *both = g_strdup_printf (_("%s %s"), reason, why);
+
+      g_free (reason);
+      reason = g_steal_pointer (&both);
+    }
   /* the hint's banner takes the top of the board: a tip there gives way */
   hg_tips_dismiss (hg_tip_banner_get_tips (HG_TIP_BANNER (
     gtk_widget_get_template_child (GTK_WIDGET (self), HG_TYPE_WINDOW, "tip_banner"))));

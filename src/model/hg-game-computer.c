@@ -351,25 +351,26 @@ find_extended (const HgState *after,
   return found;
 }
 
-char *
-hg_game_describe_hint (HgGame       *self,
-                       const HgMove *move)
+/* What @move (legal now) does for the seat to move; FALSE if it is not
+ * legal now. */
+static gboolean
+find_reason (HgGame       *self,
+             const HgMove *move,
+             HgHintReason *out)
 {
   g_autoptr(HgState) after = NULL;
   HgHintReason reason = { 0, };
   HintEvents events = { 0, };
 
-  g_return_val_if_fail (HG_IS_GAME (self), NULL);
-  g_return_val_if_fail (move != NULL, NULL);
-
   if (hg_game_get_is_over (self))
-    return NULL;
+    return FALSE;
 
   events.seat = hg_game_get_current_player (self);
   after = hg_game_dup_state (self);
   if (!hg_state_apply (after, move, hint_event_cb, &events, NULL))
-    return NULL;
+    return FALSE;
 
+  reason.seat = events.seat;
   if (events.points > 0)
     {
       reason.kind = HG_HINT_SCORES;
@@ -395,5 +396,34 @@ hg_game_describe_hint (HgGame       *self,
   else
     reason.kind = HG_HINT_NO_FIGURES;
 
+  *out = reason;
+  return TRUE;
+}
+
+char *
+hg_game_describe_hint (HgGame       *self,
+                       const HgMove *move)
+{
+  HgHintReason reason;
+
+  g_return_val_if_fail (HG_IS_GAME (self), NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  if (!find_reason (self, move, &reason))
+    return NULL;
   return hg_game_describe_reason (self, &reason);
+}
+
+char *
+hg_game_explain_hint (HgGame       *self,
+                      const HgMove *move)
+{
+  HgHintReason reason;
+
+  g_return_val_if_fail (HG_IS_GAME (self), NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  if (!find_reason (self, move, &reason))
+    return NULL;
+  return hg_game_explain_reason (&reason);
 }

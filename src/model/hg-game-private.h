@@ -47,10 +47,14 @@ typedef struct {
   gboolean      bonus;                      /* SCORES: a bonus tile too */
   HgRole        role;                       /* CLAIMS */
   HgFeatureInfo info;                       /* CLAIMS, EXTENDS: after the move */
+  guint         seat;                       /* who moves */
 } HgHintReason;
 
 /* The sentence of @reason. */
 char    *hg_game_describe_reason (HgGame             *game,
                                   const HgHintReason *reason);
+/* Why a move of @reason pays, for a newcomer, or NULL when what it does
+ * says it (scores, a bonus tile, the end). */
+char    *hg_game_explain_reason  (const HgHintReason *reason);
 
 G_END_DECLS

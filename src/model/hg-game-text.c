@@ -466,3 +466,56 @@ hg_game_describe_reason (HgGame             *game,
       g_return_val_if_reached (NULL);
     }
 }
+
+char *
+hg_game_explain_reason (const HgHintReason *reason)
+{
+  const HgFeatureInfo *info = &reason->info;
+  gboolean own = (info->holders & (1u << reason->seat)) != 0;
+
+  g_return_val_if_fail (reason != NULL, NULL);
+
+  switch (reason->kind)
+    {
+    case HG_HINT_CLAIMS:
+      if (reason->role == HG_ROLE_HUT && info->system_fish == 0)
+        /* TRANSLATORS: why a hut on rivers without fish pays, for a newcomer */
+        return g_strdup (_("Every lake joined to these rivers later brings its fish, and at the end the most huts "
+                           "there score 1 point a fish."));
+      if (reason->role == HG_ROLE_HUT)
+        return g_strdup (_("At the end the most huts in this river system score 1 point a fish, lakes joined "
+                           "later included."));
+      switch (info->type)
+        {
+        case HG_ZONE_FOREST:
+          return g_strdup (_("The gatherer scores the forest when it is closed all round; every tile added makes "
+                             "it worth more."));
+        case HG_ZONE_RIVER:
+          return g_strdup (_("The fisherman scores the river when both its ends are closed, by lakes or "
+                             "springs."));
+        case HG_ZONE_LAKE:
+          return g_strdup (_("A fisherman on a lake counts in every river flowing into it, and goes home when the "
+                             "first of them scores."));
+        case HG_ZONE_MEADOW:
+          return g_strdup (_("The hunter stays to the end, when the meadow scores its animals: every tile that "
+                             "joins it may bring more."));
+        case HG_ZONE_NONE:
+        default:
+          return NULL;
+        }
+    case HG_HINT_EXTENDS:
+      if (own && info->type == HG_ZONE_MEADOW)
+        return g_strdup (_("Your meadow grows: more room for animals, scored at the end."));
+      if (own)
+        return g_strdup (_("What you hold grows: it will be worth more when it is complete."));
+      return g_strdup (_("The tile fits best there, and your figures wait for a better place."));
+    case HG_HINT_KEEPS:
+      return g_strdup (_("Your figures wait in your supply for a forest, river or meadow worth more."));
+    case HG_HINT_SCORES:
+    case HG_HINT_BONUS:
+    case HG_HINT_ENDS:
+    case HG_HINT_NO_FIGURES:
+    default:
+      return NULL;
+    }
+}

@@ -227,12 +227,19 @@ gboolean           hg_game_choose_computer_move (HgGame             *self,
  * tile it earns and the feature its figure claims or its tile extends:
  * "Scores 8 now for the forest.", "Claims a meadow worth 8 now, scored at
  * the end (3 deer, 1 tiger).", "Keeps the figures in supply for later."
- * NULL if @move is not legal now.  Free with g_free(). */
+ * NULL if @move is not legal now.  Free with g_free().
+ *
+ * hg_game_explain_hint() says, for a newcomer, why that pays: "It scores
+ * when the forest is closed all round; every tile added makes it worth
+ * more."  NULL when the move is not legal now, or what it does says it
+ * (it scores, earns a bonus tile or ends the game). */
 gboolean           hg_game_choose_hint          (HgGame             *self,
                                                  const HgAiOptions  *opts,
                                                  HgMove             *out,
                                                  GError            **error);
 char              *hg_game_describe_hint        (HgGame             *self,
+                                                 const HgMove       *move);
+char              *hg_game_explain_hint         (HgGame             *self,
                                                  const HgMove       *move);
 /* The request behind hg_game_choose_hint(), to choose in a worker thread
  * with hg_computer_request_choose() (as a window does for computer

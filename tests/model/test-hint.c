@@ -90,6 +90,23 @@ assert_reason (HgGame     *game,
   g_assert_cmpstr (reason, ==, expected);
 }
 
+/* Why @text pays, for a newcomer (NULL: its reason says it). */
+static void
+assert_explained (HgGame     *game,
+                  const char *text,
+                  const char *expected)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *why = NULL;
+  HgMove move;
+
+  g_assert_true (hg_move_parse (text, &move, &error));
+  g_assert_no_error (error);
+  g_assert_true (hg_game_check_move (game, &move, NULL));
+  why = hg_game_explain_hint (game, &move);
+  g_assert_cmpstr (why, ==, expected);
+}
+
 static void
 count_cb (gpointer user_data)
 {
@@ -390,6 +407,54 @@ test_reason_no_figure (void)
   g_assert_cmpuint (none, >, 0);
 }
 
+/* What a newcomer is told beside the reason: why a figure on each kind
+ * of feature pays, a hut by rivers without fish, a tile joined to one's
+ * own meadow or another's, the figures kept; nothing for a move that
+ * scores. */
+static void
+test_reason_explained (void)
+{
+  g_autoptr(HgGame) start = new_game (2, "37,36,62", "", HG_LEVEL_HUMAN);
+  g_autoptr(HgGame) water = new_game (2, "59,37,36", "", HG_LEVEL_HUMAN);
+  g_autoptr(HgGame) lakes = new_game (2, "3,59,19", "", HG_LEVEL_HUMAN);
+  g_autoptr(HgGame) game = new_game (2, "37,62,36,35", "", HG_LEVEL_HUMAN);
+  g_autoptr(HgGame) forest = new_game (2, "37,62,36,35", "", HG_LEVEL_HUMAN);
+
+  assert_explained (start, "0,-1,0+gatherer@0",
+                    "The gatherer scores the forest when it is closed all round; every tile added makes it "
+                    "worth more.");
+  assert_explained (start, "0,-1,0+hunter@1",
+                    "The hunter stays to the end, when the meadow scores its animals: every tile that joins it "
+                    "may bring more.");
+  assert_explained (water, "0,-1,3+fisher@1",
+                    "The fisherman scores the river when both its ends are closed, by lakes or springs.");
+  assert_explained (water, "0,-1,3+fisher@8",
+                    "A fisherman on a lake counts in every river flowing into it, and goes home when the first "
+                    "of them scores.");
+  assert_explained (water, "0,-1,3+hut@1",
+                    "At the end the most huts in this river system score 1 point a fish, lakes joined later "
+                    "included.");
+  assert_explained (lakes, "-1,0,0+hut@8",
+                    "At the end the most huts in this river system score 1 point a fish, lakes joined later "
+                    "included.");
+
+  assert_explained (game, "0,-1,0",
+                    "Your figures wait in your supply for a forest, river or meadow worth more.");
+  play (game, "0,-1,0+hunter@1");
+  /* 62 at -1,-1,0 joins 37's meadow, which seat 0's hunter holds: for
+   * seat 1, another's; once seat 1 has moved, seat 0's own */
+  assert_explained (game, "-1,-1,0",
+                    "The tile fits best there, and your figures wait for a better place.");
+  play (game, "1,-1,0");
+  assert_explained (game, "-1,-1,0", "Your meadow grows: more room for animals, scored at the end.");
+
+  /* a move that scores says why itself */
+  play (forest, "0,-1,0+gatherer@0");
+  play (forest, "-1,-1,0");
+  assert_reason (forest, "0,-2,0", "Scores 4 now for the forest.");
+  assert_explained (forest, "0,-2,0", NULL);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -402,6 +467,7 @@ main (int    argc,
   g_test_add_func ("/hint/reason-scores", test_reason_scores);
   g_test_add_func ("/hint/reason-claims", test_reason_claims);
   g_test_add_func ("/hint/reason-no-figure", test_reason_no_figure);
+  g_test_add_func ("/hint/reason-explained", test_reason_explained);
 
   return g_test_run ();
 }
