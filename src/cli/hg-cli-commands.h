@@ -40,5 +40,6 @@ int hg_cli_history  (const HgCliCommand *command, int argc, char **argv);
 int hg_cli_feature  (const HgCliCommand *command, int argc, char **argv);
 int hg_cli_unseen   (const HgCliCommand *command, int argc, char **argv);
 int hg_cli_hint     (const HgCliCommand *command, int argc, char **argv);
+int hg_cli_analyze  (const HgCliCommand *command, int argc, char **argv);
 
 G_END_DECLS

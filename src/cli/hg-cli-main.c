@@ -85,6 +85,13 @@ static const HgCliCommand commands[] = {
     N_("Measure the engine with random games on one thread"),
     NULL,
     hg_cli_bench },
+  { "analyze", N_("FILE"),
+    N_("Judge each placement so far against the best move the computer finds"),
+    N_("For each placement of the history (of seat S with --seat), level expert "
+       "thinks for --ms milliseconds (default 1000) from what that seat knew then; "
+       "LOSS is in expected points, 0.0 when the move played is the best found. "
+       "The file is not changed."),
+    hg_cli_analyze },
 };
 
 static void

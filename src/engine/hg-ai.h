@@ -86,6 +86,31 @@ gboolean     hg_ai_choose_move        (const HgState     *state,
                                        HgMove            *out,
                                        GError           **error);
 
+/* What a move cost, as level expert sees it, from what the seat to move
+ * knew before it (the board, the tile in hand, which tiles remain, never
+ * their order).  Values are in expected points of the seat's margin over
+ * its best rival a few moves later (the expert's playout and
+ * evaluation). */
+typedef struct {
+  HgMove best;          /* the best move found (the move played when it
+                           is valued at least as high) */
+  double played_value;  /* the value of the move played */
+  double best_value;    /* the value of @best */
+  double loss;          /* best_value - played_value, at least 0 */
+  guint  samples;       /* worlds both moves were valued on */
+} HgAiJudgement;
+
+/* Judges @played, a legal move of the current player of @state: level
+ * expert chooses with half of opts->ms (or of opts->max_iterations), and
+ * both moves are valued on the same determinizations with the other half
+ * (at least 16 of them).  Fails as hg_ai_choose_move() does, and with
+ * HG_STATE_ERROR when @played is not legal. */
+gboolean     hg_ai_judge_move         (const HgState     *state,
+                                       const HgMove      *played,
+                                       const HgAiOptions *opts,
+                                       HgAiJudgement     *out,
+                                       GError           **error);
+
 /* Reorders the tiles still face down in both piles of @state (not the
  * tile in hand, not discards) at random, from @rng (a xorshift state, any
  * value).  Used on copies to determinize what a player cannot see.  The

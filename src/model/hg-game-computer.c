@@ -427,3 +427,33 @@ hg_game_explain_hint (HgGame       *self,
     return NULL;
   return hg_game_explain_reason (&reason);
 }
+
+gboolean
+hg_game_judge_move (HgGame            *self,
+                    guint              index,
+                    const HgAiOptions *opts,
+                    HgAiJudgement     *out,
+                    GError           **error)
+{
+  g_autoptr(HgGame) before = NULL;
+  HgAiOptions options;
+  HgMove played;
+
+  g_return_val_if_fail (HG_IS_GAME (self), FALSE);
+  g_return_val_if_fail (index < hg_game_get_n_history (self), FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (opts != NULL)
+    options = *opts;
+  else
+    hg_ai_options_init (&options);
+  /* the same position, the same worlds */
+  options.seed = hg_setup_seed (hg_game_get_setup (self), index);
+
+  hg_game_get_history_move (self, index, &played);
+  before = hg_game_copy_at (self, index, error);
+  if (before == NULL)
+    return FALSE;
+  return hg_ai_judge_move (hg_game_get_state (before), &played, &options, out, error);
+}

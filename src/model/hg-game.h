@@ -241,6 +241,21 @@ char              *hg_game_describe_hint        (HgGame             *self,
                                                  const HgMove       *move);
 char              *hg_game_explain_hint         (HgGame             *self,
                                                  const HgMove       *move);
+/* What a move lost against the best found, in expected points, as
+ * hg_game_judge_move() gives it: a mistake from HG_GAME_MISTAKE, a
+ * blunder from HG_GAME_BLUNDER. */
+#define HG_GAME_MISTAKE 3.0
+#define HG_GAME_BLUNDER 8.0
+
+/* The move of the history at @index (from 0) judged by level expert
+ * from what its seat knew then (hg_ai_judge_move()), with @opts (NULL:
+ * the defaults; its seed is ignored: the game's for that position is
+ * used).  Safe in a worker thread on a game no other thread changes. */
+gboolean           hg_game_judge_move           (HgGame             *self,
+                                                 guint               index,
+                                                 const HgAiOptions  *opts,
+                                                 HgAiJudgement      *out,
+                                                 GError            **error);
 /* The request behind hg_game_choose_hint(), to choose in a worker thread
  * with hg_computer_request_choose() (as a window does for computer
  * seats).  Fails with HG_GAME_ERROR_OVER when the game is over. */

@@ -12,7 +12,8 @@
  * "/" in it, or ".." itself, is not run: every file name is relative to
  * the folder, which is emptied and filled again for every input.  The
  * commands that think or play whole games are bounded: "simulate" gets
- * --games=1 --ms=1 --threads=1, "hint" --ms=1 and "bench" --seconds=0.01
+ * --games=1 --ms=1 --threads=1, "hint" and "analyze" --ms=1 and "bench"
+ * --seconds=0.01
  * after the arguments (the last value of an option counts), and
  * HG_AI_MS=1 bounds the computer's moves in "play".  Run it with -close_fd_mask=3: the tool
  * prints.  Built with -Dfuzzing=true and clang; run by
@@ -175,7 +176,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       g_ptr_array_add (args, g_strdup ("--ms=1"));
       g_ptr_array_add (args, g_strdup ("--threads=1"));
     }
-  else if (strcmp (command, "hint") == 0)
+  else if (strcmp (command, "hint") == 0 || strcmp (command, "analyze") == 0)
     g_ptr_array_add (args, g_strdup ("--ms=1"));
   else if (strcmp (command, "bench") == 0)
     g_ptr_array_add (args, g_strdup ("--seconds=0.01"));
