@@ -1,15 +1,24 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-review-bar.c: review mode's bar (hg-review-bar.h).  Its actions
  * (review.first, review.previous, review.next, review.last,
- * review.continue) are the bar's own; Done is the window's win.review. */
+ * review.continue, review.analyze, review.stop-analysis) are the bar's
+ * own; Done is the window's win.review. */
 
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "hg-board-view.h"
 #include "hg-review-bar.h"
 #include "hg-score-chart.h"
+
+/* The coach's thinking time per placement: a whole two-player game of a
+ * person in a few seconds. */
+#define COACH_MS 200
+
+/* Pixels a mark's word takes on the slider. */
+#define MARK_ROOM 64
 
 struct _HgReviewBar
 {
@@ -17,6 +26,10 @@ struct _HgReviewBar
 
   HgSession          *session;
   GtkEventController *keys;       /* its keys, wherever the focus is */
+  HgBoardView        *board_view; /* where the coach shows a better move */
+  HgAnalysis         *analysis;   /* the session's, while reviewing */
+  char               *found;      /* what it found, by seat */
+  GCancellable       *analyzing;  /* a run of it */
 
   /* Template widgets */
   GtkRevealer        *revealer;
@@ -24,6 +37,12 @@ struct _HgReviewBar
   GtkLabel           *label;
   GtkLabel           *position;
   GtkAdjustment      *adjustment;
+  GtkScale           *scale;
+  GtkWidget          *analyze_button;
+  GtkWidget          *coach_box;
+  GtkProgressBar     *progress;
+  GtkWidget          *stop_button;
+  GtkLabel           *coach_label;
 };
 
 G_DEFINE_FINAL_TYPE (HgReviewBar, hg_review_bar, GTK_TYPE_WIDGET)
@@ -31,6 +50,7 @@ G_DEFINE_FINAL_TYPE (HgReviewBar, hg_review_bar, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_SESSION,
+  PROP_BOARD_VIEW,
   N_PROPS
 };
 
@@ -51,6 +71,9 @@ n_total (HgGame *game)
 }
 
 static void go_cb (HgReviewBar *self);
+static void show_coach (HgReviewBar *self);
+static void set_analysis (HgReviewBar *self,
+                          HgAnalysis  *analysis);
 
 static void
 update (HgReviewBar *self)
@@ -84,6 +107,7 @@ update (HgReviewBar *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.previous", k > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.next", k < n);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.last", k < n);
+  show_coach (self);
 }
 
 /* The review copy undone or redone to the slider's move. */
@@ -133,6 +157,9 @@ review_changed_cb (HgReviewBar *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.continue", game != NULL);
   if (game == NULL)
+    g_cancellable_cancel (self->analyzing);
+  set_analysis (self, game != NULL ? hg_session_get_analysis (self->session) : NULL);
+  if (game == NULL)
     {
       gtk_revealer_set_reveal_child (self->revealer, FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
@@ -180,6 +207,267 @@ key_pressed_cb (GtkEventControllerKey *controller,
     default:
       return GDK_EVENT_PROPAGATE;
     }
+}
+
+/* The coach ------------------------------------------------------------- */
+
+/* What the coach says of a move that cost @loss, @best the better move
+ * of @seat (placed by @name): "A mistake: placing the gatherer here was
+ * worth about 7 points more than Ana’s move." */
+static char *
+describe_loss (const HgMove *best,
+               double        loss,
+               const char   *name)
+{
+  guint points = (guint) (loss + 0.5);
+  const char *kind = loss >= HG_GAME_BLUNDER ? _("A blunder.") : _("A mistake.");
+  g_autofree char *sentence = NULL;
+
+  switch (best->role)
+    {
+    case HG_ROLE_GATHERER:
+      /* TRANSLATORS: the coach in review; %u is points, %s whose move it was */
+      sentence = g_strdup_printf (ngettext ("Placing the gatherer here was worth about %u point more than %s’s move.",
+                                            "Placing the gatherer here was worth about %u points more than %s’s move.",
+                                            points), points, name);
+      break;
+    case HG_ROLE_FISHER:
+      sentence = g_strdup_printf (ngettext ("Placing the fisherman here was worth about %u point more than %s’s move.",
+                                            "Placing the fisherman here was worth about %u points more than %s’s move.",
+                                            points), points, name);
+      break;
+    case HG_ROLE_HUNTER:
+      sentence = g_strdup_printf (ngettext ("Placing the hunter here was worth about %u point more than %s’s move.",
+                                            "Placing the hunter here was worth about %u points more than %s’s move.",
+                                            points), points, name);
+      break;
+    case HG_ROLE_HUT:
+      sentence = g_strdup_printf (ngettext ("Placing the hut here was worth about %u point more than %s’s move.",
+                                            "Placing the hut here was worth about %u points more than %s’s move.",
+                                            points), points, name);
+      break;
+    case HG_ROLE_NONE:
+    default:
+      sentence = g_strdup_printf (ngettext ("Placing the tile here was worth about %u point more than %s’s move.",
+                                            "Placing the tile here was worth about %u points more than %s’s move.",
+                                            points), points, name);
+      break;
+    }
+  /* TRANSLATORS: the kind of loss ("A mistake."), then what was better */
+  return g_strdup_printf (_("%s %s"), kind, sentence);
+}
+
+/* At a position whose next move the coach marked: the better move on
+ * the board, and what it was worth. */
+static void
+show_coach (HgReviewBar *self)
+{
+  HgGame *game = review (self);
+  g_autofree char *text = NULL;
+  g_autofree char *hint = NULL;
+  g_autofree char *name = NULL;
+  HgAiJudgement judgement;
+  guint k;
+
+  if (self->board_view != NULL)
+    hg_board_view_clear_hint (self->board_view);
+  gtk_label_set_text (self->coach_label, self->found != NULL ? self->found : "");
+  gtk_widget_set_visible (self->coach_box, self->found != NULL
+                                           || (self->analysis != NULL && hg_analysis_get_running (self->analysis)));
+  if (game == NULL || self->analysis == NULL)
+    return;
+  k = hg_game_get_n_history (game);
+  if (!hg_analysis_get_judgement (self->analysis, k, &judgement) || judgement.loss < HG_GAME_MISTAKE)
+    return;
+
+  name = hg_player_name_for_sentence (hg_player_get_name (hg_game_get_player (game, hg_game_get_current_player (game))));
+  text = describe_loss (&judgement.best, judgement.loss, name);
+  hint = hg_game_describe_hint (game, &judgement.best);
+  if (hint != NULL)
+    {
+      g_autofree char *both = g_strdup_printf (_("%s %s"), text, hint);
+
+      g_free (text);
+      text = g_steal_pointer (&both);
+    }
+  gtk_label_set_text (self->coach_label, text);
+  gtk_widget_set_visible (self->coach_box, TRUE);
+  if (self->board_view != NULL)
+    hg_board_view_show_ghost (self->board_view, &judgement.best, text);
+}
+
+/* The marks on the slider: at the position before each move that cost
+ * points, in words; and what was found, by seat. */
+static void
+show_marks (HgReviewBar *self)
+{
+  HgGame *game = review (self);
+  guint mistakes[HG_MAX_PLAYERS] = { 0 }, blunders[HG_MAX_PLAYERS] = { 0 };
+  guint judged[HG_MAX_PLAYERS] = { 0 };
+  g_autoptr(GString) found = g_string_new (NULL);
+  double room;
+  int last = -1;
+  guint n;
+
+  gtk_scale_clear_marks (self->scale);
+  g_clear_pointer (&self->found, g_free);
+  if (game == NULL || self->analysis == NULL)
+    return;
+  /* a mark's word where the one before leaves room for it, else a tick */
+  n = MAX (1u, hg_analysis_get_n_moves (self->analysis));
+  room = gtk_widget_get_width (GTK_WIDGET (self->scale)) / (double) n;
+  for (guint i = 0; i < hg_analysis_get_n_moves (self->analysis); i++)
+    {
+      g_autoptr(HgMoveRecord) record = NULL;
+      HgAiJudgement judgement;
+      gboolean labelled;
+      guint seat;
+
+      if (!hg_analysis_get_judgement (self->analysis, i, &judgement))
+        continue;
+      record = g_list_model_get_item (hg_game_get_moves (hg_analysis_get_game (self->analysis)), i);
+      seat = hg_move_record_get_seat (record);
+      judged[seat]++;
+      if (judgement.loss < HG_GAME_MISTAKE)
+        continue;
+      labelled = last < 0 || room <= 0 || (i - last) * room >= MARK_ROOM;
+      if (labelled)
+        last = i;
+      if (judgement.loss >= HG_GAME_BLUNDER)
+        {
+          blunders[seat]++;
+          /* TRANSLATORS: a mark on review's slider, before a move that
+           * lost much */
+          gtk_scale_add_mark (self->scale, i, GTK_POS_BOTTOM, labelled ? _("blunder") : NULL);
+        }
+      else
+        {
+          mistakes[seat]++;
+          /* TRANSLATORS: a mark on review's slider, before a move that
+           * lost points */
+          gtk_scale_add_mark (self->scale, i, GTK_POS_BOTTOM, labelled ? _("mistake") : NULL);
+        }
+    }
+
+  if (hg_analysis_get_running (self->analysis))
+    return;
+  for (guint seat = 0; seat < hg_game_get_n_players (game); seat++)
+    {
+      g_autofree char *m = NULL;
+      g_autofree char *b = NULL;
+
+      if (judged[seat] == 0)
+        continue;
+      m = g_strdup_printf (ngettext ("%u mistake", "%u mistakes", mistakes[seat]), mistakes[seat]);
+      b = g_strdup_printf (ngettext ("%u blunder", "%u blunders", blunders[seat]), blunders[seat]);
+      if (found->len > 0)
+        g_string_append (found, "  ");
+      /* TRANSLATORS: what the coach found of a seat: "Ana: 3 mistakes, 1 blunder." */
+      g_string_append_printf (found, _("%s: %s, %s."), hg_player_get_name (hg_game_get_player (game, seat)), m, b);
+    }
+  if (found->len == 0)
+    return;
+  self->found = g_string_free (g_steal_pointer (&found), FALSE);
+}
+
+static void
+analysis_changed_cb (HgReviewBar *self)
+{
+  gboolean running = self->analysis != NULL && hg_analysis_get_running (self->analysis);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->progress), running);
+  gtk_widget_set_visible (self->stop_button, running);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.analyze", self->analysis != NULL && !running);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.stop-analysis", running);
+  if (running)
+    {
+      double fraction = hg_analysis_get_progress (self->analysis);
+      /* TRANSLATORS: the coach at work; %u is how far, in percent */
+      g_autofree char *text = g_strdup_printf (_("Analyzing… %u%%"), (guint) (fraction * 100 + 0.5));
+
+      gtk_progress_bar_set_fraction (self->progress, fraction);
+      gtk_progress_bar_set_text (self->progress, text);
+    }
+  show_marks (self);
+  show_coach (self);
+}
+
+static void
+set_analysis (HgReviewBar *self,
+              HgAnalysis  *analysis)
+{
+  if (self->analysis == analysis)
+    return;
+  if (self->analysis != NULL)
+    g_signal_handlers_disconnect_by_data (self->analysis, self);
+  g_set_object (&self->analysis, analysis);
+  if (analysis != NULL)
+    {
+      g_signal_connect_object (analysis, "judged", G_CALLBACK (analysis_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (analysis, "notify::running", G_CALLBACK (analysis_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+    }
+  analysis_changed_cb (self);
+}
+
+static void
+analyzed_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(HgReviewBar) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!hg_analysis_run_finish (HG_ANALYSIS (source), result, &error)
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    gtk_label_set_text (self->coach_label, error->message);
+}
+
+static void
+analyze_action_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HgReviewBar *self = HG_REVIEW_BAR (widget);
+  HgAiOptions opts;
+
+  if (self->analysis == NULL || hg_analysis_get_running (self->analysis))
+    return;
+  hg_ai_options_init (&opts);
+  opts.ms = COACH_MS;
+  g_clear_object (&self->analyzing);
+  self->analyzing = g_cancellable_new ();
+  hg_analysis_run_async (self->analysis, 0, &opts, self->analyzing, analyzed_cb, g_object_ref (self));
+}
+
+static void
+stop_analysis_action_cb (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  HgReviewBar *self = HG_REVIEW_BAR (widget);
+
+  g_cancellable_cancel (self->analyzing);
+}
+
+/* The Analyze button over the chart, at the end of its legend, where the
+ * chart has room for it: a window too low for the chart leaves it out. */
+static gboolean
+get_child_position_cb (GtkOverlay   *overlay,
+                       GtkWidget    *widget,
+                       GdkRectangle *allocation,
+                       HgReviewBar  *self)
+{
+  int width, height;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  allocation->width = MIN (width, gtk_widget_get_width (GTK_WIDGET (overlay)));
+  allocation->height = height;
+  allocation->x = gtk_widget_get_width (GTK_WIDGET (overlay)) - allocation->width;
+  allocation->y = MAX (0, gtk_widget_get_height (GTK_WIDGET (overlay)) - height);
+  gtk_widget_set_child_visible (widget, height <= gtk_widget_get_height (GTK_WIDGET (overlay)));
+  return TRUE;
 }
 
 /* Continue from here ----------------------------------------------------- */
@@ -335,6 +623,11 @@ hg_review_bar_dispose (GObject *object)
   HgReviewBar *self = HG_REVIEW_BAR (object);
 
   hg_review_bar_set_session (self, NULL);
+  g_cancellable_cancel (self->analyzing);
+  g_clear_object (&self->analyzing);
+  set_analysis (self, NULL);
+  g_clear_pointer (&self->found, g_free);
+  g_clear_weak_pointer (&self->board_view);
   gtk_widget_dispose_template (GTK_WIDGET (self), HG_TYPE_REVIEW_BAR);
 
   G_OBJECT_CLASS (hg_review_bar_parent_class)->dispose (object);
@@ -353,6 +646,9 @@ hg_review_bar_get_property (GObject    *object,
     case PROP_SESSION:
       g_value_set_object (value, self->session);
       break;
+    case PROP_BOARD_VIEW:
+      g_value_set_object (value, self->board_view);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -370,6 +666,9 @@ hg_review_bar_set_property (GObject      *object,
     {
     case PROP_SESSION:
       hg_review_bar_set_session (self, g_value_get_object (value));
+      break;
+    case PROP_BOARD_VIEW:
+      g_set_weak_pointer (&self->board_view, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -391,6 +690,10 @@ hg_review_bar_class_init (HgReviewBarClass *klass)
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, HG_TYPE_SESSION,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* where the coach shows a better move */
+  properties[PROP_BOARD_VIEW] =
+    g_param_spec_object ("board-view", NULL, NULL, HG_TYPE_BOARD_VIEW,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (HG_TYPE_SCORE_CHART);
@@ -400,6 +703,12 @@ hg_review_bar_class_init (HgReviewBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HgReviewBar, label);
   gtk_widget_class_bind_template_child (widget_class, HgReviewBar, position);
   gtk_widget_class_bind_template_child (widget_class, HgReviewBar, adjustment);
+  gtk_widget_class_bind_template_child (widget_class, HgReviewBar, scale);
+  gtk_widget_class_bind_template_child (widget_class, HgReviewBar, analyze_button);
+  gtk_widget_class_bind_template_child (widget_class, HgReviewBar, coach_box);
+  gtk_widget_class_bind_template_child (widget_class, HgReviewBar, progress);
+  gtk_widget_class_bind_template_child (widget_class, HgReviewBar, stop_button);
+  gtk_widget_class_bind_template_child (widget_class, HgReviewBar, coach_label);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
   gtk_widget_class_install_action (widget_class, "review.first", NULL, step_action_cb);
@@ -407,6 +716,8 @@ hg_review_bar_class_init (HgReviewBarClass *klass)
   gtk_widget_class_install_action (widget_class, "review.next", NULL, step_action_cb);
   gtk_widget_class_install_action (widget_class, "review.last", NULL, step_action_cb);
   gtk_widget_class_install_action (widget_class, "review.continue", NULL, continue_action_cb);
+  gtk_widget_class_install_action (widget_class, "review.analyze", NULL, analyze_action_cb);
+  gtk_widget_class_install_action (widget_class, "review.stop-analysis", NULL, stop_analysis_action_cb);
 }
 
 static void
@@ -414,6 +725,8 @@ hg_review_bar_init (HgReviewBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->adjustment, "value-changed", G_CALLBACK (go_cb), self);
+  g_signal_connect_object (gtk_widget_get_parent (self->analyze_button), "get-child-position",
+                           G_CALLBACK (get_child_position_cb), self, 0);
 }
 
 /* Public API ------------------------------------------------------------- */

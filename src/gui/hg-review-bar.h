@@ -3,7 +3,12 @@
  * chart of the game in play with the moment looked at marked, that move
  * in words, a slider and step buttons (Left, Right, Home, End wherever
  * the focus is in the window), "Continue from Here" (with a question:
- * the later moves go to the redo list) and Done (Escape).  It steps the
+ * the later moves go to the redo list) and Done (Escape); and the coach:
+ * Analyze judges the people's placements (hg-analysis.h, the session's
+ * analysis) with a progress bar and Stop, marks those that cost points
+ * on the slider in words ("mistake", "blunder"), and at the position
+ * before such a move shows the better move on the board ("board-view")
+ * with what it was worth.  It steps the
  * review copy of its session ("session", hg_session_get_review()) and is
  * shown while there is one. */
 #pragma once

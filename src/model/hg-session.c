@@ -31,6 +31,7 @@ struct _HgSession
   GDateTime     *resume_saved;
 
   HgGame        *review;
+  HgAnalysis    *analysis;     /* of @game's moves, when asked for */
 };
 
 G_DEFINE_FINAL_TYPE (HgSession, hg_session, G_TYPE_OBJECT)
@@ -675,6 +676,22 @@ hg_session_continue_from_review (HgSession *self)
 
 /* The game in play ------------------------------------------------------- */
 
+HgAnalysis *
+hg_session_get_analysis (HgSession *self)
+{
+  g_return_val_if_fail (HG_IS_SESSION (self), NULL);
+
+  if (self->game == NULL)
+    return NULL;
+  /* the moves played since, or moves taken back: a new analysis */
+  if (self->analysis != NULL && !hg_analysis_get_running (self->analysis)
+      && hg_analysis_get_n_moves (self->analysis) != hg_game_get_n_history (self->game))
+    g_clear_object (&self->analysis);
+  if (self->analysis == NULL)
+    self->analysis = hg_analysis_new (self->game);
+  return self->analysis;
+}
+
 void
 hg_session_set_game (HgSession  *self,
                      HgGame     *game,
@@ -687,6 +704,8 @@ hg_session_set_game (HgSession  *self,
 
   g_object_freeze_notify (G_OBJECT (self));
   hg_session_stop_review (self);
+  if (self->game != game)
+    g_clear_object (&self->analysis);
   g_set_object (&self->game, game);
   g_signal_group_set_target (self->game_signals, game);
   set_file (self, file, version);
@@ -752,6 +771,7 @@ hg_session_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_object (&self->review);
+  g_clear_object (&self->analysis);
   g_clear_object (&self->resume_game);
   g_clear_object (&self->resume_file);
   g_clear_pointer (&self->resume_saved, g_date_time_unref);

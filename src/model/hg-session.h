@@ -21,6 +21,7 @@
 #include <gio/gio.h>
 
 #include "hg-autosave.h"
+#include "hg-analysis.h"
 #include "hg-game.h"
 #include "hg-game-records.h"
 
@@ -157,6 +158,10 @@ gboolean      hg_session_start_review        (HgSession           *self,
                                               guint                move,
                                               GError             **error);
 void          hg_session_stop_review         (HgSession           *self);
+/* The coach's analysis of the moves of the game in play (hg-analysis.h),
+ * kept with that game while its moves stay what they were: the moves
+ * played since, or taken back, start a new one. */
+HgAnalysis   *hg_session_get_analysis        (HgSession           *self);
 HgGame       *hg_session_get_review          (HgSession           *self);
 /* The position looked at becomes the game in play, in the same file,
  * with its moves unsaved (the later ones can be redone). */

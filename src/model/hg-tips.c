@@ -52,16 +52,16 @@ static const TipInfo tip_infos[HG_N_TIPS] = {
     N_("A hut claims its whole river system, complete or not. At the end the most huts there score 1 point for each fish in its lakes."),
     HG_RULES_END },
   [HG_TIP_TIGER] = {
-    N_("A tiger: at the end each tiger in a meadow eats one deer before the hunters score. Mammoths and aurochs are too big for it."),
+    N_("This meadow holds a tiger: at the end each tiger eats one deer before the hunters score. Mammoths and aurochs are too big for it."),
     HG_RULES_END },
   [HG_TIP_FIRE] = {
     N_("Fire scares the tigers of this meadow away: here they eat no deer."),
     HG_RULES_END },
   [HG_TIP_BIG_GAME] = {
-    N_("A mammoth or an aurochs: the hunters of the meadow score 2 points for each at the end, whatever the tigers do."),
+    N_("This meadow holds a mammoth or an aurochs: its hunters score 2 points for each at the end, whatever the tigers do."),
     HG_RULES_END },
   [HG_TIP_SACRED_CIRCLE] = {
-    N_("A sacred circle: once a hunter stands on it, only the hunters on sacred circles of this meadow score it at the end."),
+    N_("This meadow has a sacred circle: a hunter put on the circle's own tile counts on it, and then only hunters on sacred circles score the meadow."),
     HG_RULES_END },
   [HG_TIP_FOREST_SCORED] = {
     N_("A forest was completed and scored: 2 points for each segment and mushroom, to whoever had the most gatherers in it. They went home."),

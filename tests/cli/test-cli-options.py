@@ -18,7 +18,7 @@ from cli_check import check, finish, read
 
 CLI = sys.argv[1]
 COMMANDS = ["new", "play", "undo", "redo", "show", "moves", "log", "history", "feature",
-            "unseen", "hint", "validate", "tiles", "simulate", "bench"]
+            "unseen", "hint", "validate", "tiles", "simulate", "bench", "analyze"]
 
 
 def run(*args, env=None):

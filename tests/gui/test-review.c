@@ -3,7 +3,11 @@
  * actions and the keys goes backward and forward through a whole game and
  * shows exactly the state of the model at each step, read-only; leaving
  * returns to the game as it was; Continue from Here equals undoing that
- * many moves; a picture of the mode goes to $HG_TEST_OUTPUT/review.png. */
+ * many moves; a picture of the mode goes to $HG_TEST_OUTPUT/review.png.
+ * The coach: Analyze judges the person's placements of a finished game,
+ * marks those that cost points on the slider in words, and at the
+ * position before such a move shows the better move on the board with
+ * what it was worth ($HG_TEST_OUTPUT/review-coach.png). */
 
 #include "config.h"
 
@@ -203,6 +207,111 @@ test_continue (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+analysed (gpointer      object,
+          gconstpointer data)
+{
+  return !hg_analysis_get_running (object);
+}
+
+/* A short game: Ana, a person, always plays the first move the engine
+ * lists; Ben is a medium computer. */
+static HgGame *
+poor_game (void)
+{
+  static const HgLevel levels[] = { HG_LEVEL_HUMAN, HG_LEVEL_MEDIUM };
+  static const char * const names[] = { "Ana", "Ben" };
+  g_autoptr(GError) error = NULL;
+  HgSetup setup;
+  HgGame *game;
+
+  hg_setup_shuffle (&setup, 2, 17);
+  setup.n_land = 14;
+  setup.n_bonus = 3;
+  game = hg_game_new (&setup, names, NULL, levels, &error);
+  g_assert_no_error (error);
+  while (!hg_game_get_is_over (game))
+    {
+      if (hg_game_get_computer_to_move (game))
+        g_assert_true (hg_game_play_computer (game, NULL, &error));
+      else
+        {
+          g_autoptr(GArray) moves = hg_game_get_legal_moves (game);
+
+          g_assert_true (hg_game_play (game, &g_array_index (moves, HgMove, 0), &error));
+        }
+      g_assert_no_error (error);
+    }
+  return game;
+}
+
+static void
+test_coach (void)
+{
+  HgWindow *window = hg_window_new (app);
+  g_autoptr(HgGame) game = poor_game ();
+  HgAnalysis *analysis;
+  HgAiJudgement judgement;
+  GtkWidget *scale;
+  HgMove ghost;
+  guint k, marked = 0, first = G_MAXUINT;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  hg_window_set_game (window, game, NULL);
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review", NULL));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+
+  g_assert_true (gtk_widget_activate_action (review_bar (window), "review.analyze", NULL));
+  analysis = hg_session_get_analysis (hg_window_get_session (window));
+  g_assert_true (hg_analysis_get_running (analysis));
+  hg_test_wait_for_label (review_bar (window), "Analyzing…", "the analysis's progress");
+  hg_test_run_until (analysed, analysis, NULL, "the analysis");
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+
+  /* Ana's placements judged, none of Ben's; those that cost points marked */
+  for (guint i = 0; i < hg_analysis_get_n_moves (analysis); i++)
+    {
+      g_autoptr(HgMoveRecord) record = g_list_model_get_item (hg_game_get_moves (game), i);
+
+      g_assert_cmpint (hg_analysis_get_judgement (analysis, i, &judgement), ==,
+                       hg_move_record_get_seat (record) == 0);
+      if (hg_move_record_get_seat (record) == 0 && judgement.loss >= HG_GAME_MISTAKE)
+        {
+          marked++;
+          first = MIN (first, i);
+        }
+    }
+  g_assert_cmpuint (marked, >, 0);
+  scale = hg_test_find_by_type (review_bar (window), GTK_TYPE_SCALE);
+  g_assert_true (hg_test_find_label (scale, "mistake") != NULL || hg_test_find_label (scale, "blunder") != NULL);
+  g_assert_nonnull (hg_test_find_label (review_bar (window), "Ana: "));
+
+  /* the position before the first move marked: its better move */
+  g_assert_true (gtk_widget_activate_action (review_bar (window), "review.first", NULL));
+  for (k = 0; k < first; k++)
+    g_assert_true (gtk_widget_activate_action (review_bar (window), "review.next", NULL));
+  g_assert_true (hg_analysis_get_judgement (analysis, first, &judgement));
+  g_assert_true (hg_board_view_get_hint (window->board_view, &ghost));
+  g_assert_true (hg_move_equal (&ghost, &judgement.best));
+  g_assert_nonnull (hg_test_find_label (review_bar (window), "more than Ana’s move."));
+  hg_test_wait_for_frames (GTK_WIDGET (window));
+  g_object_unref (hg_test_save_png (GTK_WIDGET (window), "review-coach.png"));
+
+  /* a step on: the move played, no ghost */
+  g_assert_true (gtk_widget_activate_action (review_bar (window), "review.next", NULL));
+  g_assert_false (hg_board_view_get_hint (window->board_view, NULL));
+
+  /* Done, and back: the analysis stays with the game */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review", NULL));
+  g_assert_true (hg_session_get_analysis (hg_window_get_session (window)) == analysis);
+  g_assert_nonnull (hg_test_find_label (review_bar (window), "Ana: "));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -215,6 +324,7 @@ main (int   argc,
 
   g_test_add_func ("/review/step-through", test_step_through);
   g_test_add_func ("/review/continue", test_continue);
+  g_test_add_func ("/review/coach", test_coach);
 
   return hg_test_app_run (&app);
 }

@@ -119,8 +119,9 @@ check_pictures (HgRulesWindow *window)
       g_test_message ("picture %u: %dx%d, %.0f%% painted, %u colours", i,
                       gdk_texture_get_width (texture), gdk_texture_get_height (texture),
                       100 * painted, n_colours);
-      /* The tiles fill most of the area, in many colours. */
-      g_assert_cmpfloat (painted, >, 0.6);
+      /* The tiles fill most of the area (half of it for the two tiles
+       * that meet at a corner only), in many colours. */
+      g_assert_cmpfloat (painted, >, 0.45);
       g_assert_cmpuint (n_colours, >, 40);
       g_ptr_array_add (textures, texture);
     }

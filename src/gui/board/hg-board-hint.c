@@ -2,7 +2,8 @@
 /* hg-board-hint.c: a hint on the board view: the move the computer would
  * make, shown on its square with its figure and one line of reason in the
  * banner.  It is never played by itself: Enter plays it, Escape or any
- * change of the game takes it away. */
+ * change of the game takes it away.  In review, the coach's better move
+ * is shown the same way (a ghost, never played). */
 
 #include "config.h"
 
@@ -48,6 +49,7 @@ hg_board_view_put_hint (HgBoardView  *self,
     return;
   hg_board_placing_cancel (self->placing);
   self->hint.shown = TRUE;
+  self->hint.ghost = FALSE;
   self->hint.move = *move;
   g_free (self->hint.banner);
   /* TRANSLATORS: the banner over the board with a hint: the reason, then
@@ -57,6 +59,27 @@ hg_board_view_put_hint (HgBoardView  *self,
   keep_hint_visible (self);
   hg_board_view_changed (self);
   hg_board_view_tell (self, self->hint.banner);
+}
+
+/* Review: a better move than the one played next, as a ghost of the tile
+ * in hand with @text in the banner; the board is read only, so it is
+ * only shown. */
+void
+hg_board_view_put_ghost (HgBoardView  *self,
+                         const HgMove *move,
+                         const char   *text)
+{
+  if (self->game == NULL || !hg_game_check_move (self->game, move, NULL))
+    return;
+  self->hint.shown = TRUE;
+  self->hint.ghost = TRUE;
+  self->hint.move = *move;
+  g_free (self->hint.banner);
+  self->hint.banner = g_strdup (text);
+  keep_hint_visible (self);
+  hg_board_view_changed (self);
+  if (text != NULL)
+    hg_board_view_tell (self, text);
 }
 
 void
@@ -74,7 +97,7 @@ hg_board_view_take_hint (HgBoardView *self)
 {
   HgMove move;
 
-  if (!self->hint.shown || !hg_board_placing_get_can_place (self->placing))
+  if (!self->hint.shown || self->hint.ghost || !hg_board_placing_get_can_place (self->placing))
     return FALSE;
   move = self->hint.move;
   hg_board_view_drop_hint (self);
@@ -87,7 +110,8 @@ void
 hg_board_view_fill_hint (HgBoardView  *self,
                          HgBoardScene *scene)
 {
-  if (!self->hint.shown || hg_board_placing_get_state (self->placing) != HG_PLACING_SQUARE)
+  if (!self->hint.shown
+      || (!self->hint.ghost && hg_board_placing_get_state (self->placing) != HG_PLACING_SQUARE))
     return;
   scene->has_hint = TRUE;
   scene->hint = (HgPlacement) { self->hint.move.x, self->hint.move.y, self->hint.move.rot,

@@ -51,6 +51,7 @@ typedef struct {
   gboolean        shown;
   HgMove          move;
   char           *banner;
+  gboolean        ghost;         /* review's better move: shown, never played */
 } HgBoardHint;
 
 /* The feature pointed at (hg-board-reading.c). */
@@ -226,6 +227,9 @@ void      hg_board_view_clear_reading     (HgBoardView *self);
 void      hg_board_view_put_hint          (HgBoardView  *self,
                                            const HgMove *move,
                                            const char   *reason);
+void      hg_board_view_put_ghost         (HgBoardView  *self,
+                                           const HgMove *move,
+                                           const char   *text);
 void      hg_board_view_drop_hint         (HgBoardView  *self);
 gboolean  hg_board_view_take_hint         (HgBoardView  *self);
 void      hg_board_view_fill_hint         (HgBoardView  *self,

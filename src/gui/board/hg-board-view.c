@@ -936,6 +936,17 @@ hg_board_view_show_hint (HgBoardView  *self,
 }
 
 void
+hg_board_view_show_ghost (HgBoardView  *self,
+                          const HgMove *move,
+                          const char   *text)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+  g_return_if_fail (move != NULL);
+
+  hg_board_view_put_ghost (self, move, text);
+}
+
+void
 hg_board_view_clear_hint (HgBoardView *self)
 {
   g_return_if_fail (HG_IS_BOARD_VIEW (self));

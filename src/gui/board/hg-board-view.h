@@ -179,6 +179,12 @@ void        hg_board_view_show_hint         (HgBoardView  *self,
                                              const HgMove *move,
                                              const char   *reason);
 void        hg_board_view_clear_hint        (HgBoardView  *self);
+/* Review: @move, legal now, shown the same way as a ghost of the tile in
+ * hand with @text in the banner; it cannot be played.  Cleared like a
+ * hint. */
+void        hg_board_view_show_ghost        (HgBoardView  *self,
+                                             const HgMove *move,
+                                             const char   *text);
 gboolean    hg_board_view_get_hint          (HgBoardView  *self,
                                              HgMove       *out);
 
