@@ -307,9 +307,10 @@ show_marks (HgReviewBar *self)
   g_autoptr(GString) found = g_string_new (NULL);
   double room;
   int last = -1;
-  guint n;
+  guint n, turn = 0;
 
   gtk_scale_clear_marks (self->scale);
+  hg_score_chart_clear_margins (self->chart);
   g_clear_pointer (&self->found, g_free);
   if (game == NULL || self->analysis == NULL)
     return;
@@ -323,11 +324,14 @@ show_marks (HgReviewBar *self)
       gboolean labelled;
       guint seat;
 
+      record = g_list_model_get_item (hg_game_get_moves (hg_analysis_get_game (self->analysis)), i);
+      /* the land tiles placed with it: the chart's turns */
+      turn += !hg_move_record_get_is_bonus (record);
       if (!hg_analysis_get_judgement (self->analysis, i, &judgement))
         continue;
-      record = g_list_model_get_item (hg_game_get_moves (hg_analysis_get_game (self->analysis)), i);
       seat = hg_move_record_get_seat (record);
       judged[seat]++;
+      hg_score_chart_add_margin (self->chart, seat, turn, judgement.played_value);
       if (judgement.loss < HG_GAME_MISTAKE)
         continue;
       labelled = last < 0 || room <= 0 || (i - last) * room >= MARK_ROOM;

@@ -17,6 +17,7 @@
 #include "hg-gui-test-util.h"
 #include "hg-window.h"
 #include "hg-review-bar.h"
+#include "hg-score-chart.h"
 #include "hg-window-private.h"
 
 static HgApplication *app;
@@ -287,6 +288,16 @@ test_coach (void)
   scale = hg_test_find_by_type (review_bar (window), GTK_TYPE_SCALE);
   g_assert_true (hg_test_find_label (scale, "mistake") != NULL || hg_test_find_label (scale, "blunder") != NULL);
   g_assert_nonnull (hg_test_find_label (review_bar (window), "Ana: "));
+  /* the chart's expected margins: one a placement judged, Ana's alone */
+  {
+    HgScoreChart *chart = HG_SCORE_CHART (hg_test_find_by_type (review_bar (window), HG_TYPE_SCORE_CHART));
+    guint anas = 0;
+
+    for (guint i = 0; i < hg_analysis_get_n_moves (analysis); i++)
+      anas += hg_analysis_get_judgement (analysis, i, NULL);
+    g_assert_cmpuint (hg_score_chart_get_n_margins (chart, 0), ==, anas);
+    g_assert_cmpuint (hg_score_chart_get_n_margins (chart, 1), ==, 0);
+  }
 
   /* the position before the first move marked: its better move */
   g_assert_true (gtk_widget_activate_action (review_bar (window), "review.first", NULL));

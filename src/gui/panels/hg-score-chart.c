@@ -15,12 +15,22 @@ struct _HgScoreChart
   HgGame         *game;
   GSignalGroup   *game_signals;
   int             marker;       /* a turn marked (review mode), or -1 */
+  GArray         *margins[HG_MAX_PLAYERS]; /* HgChartMargin, by turn, or NULL */
 };
+
+/* A seat's expected final margin over its best rival after a turn (the
+ * coach's value of its move there). */
+typedef struct {
+  guint  turn;
+  double value;
+} HgChartMargin;
 
 G_DEFINE_FINAL_TYPE (HgScoreChart, hg_score_chart, GTK_TYPE_DRAWING_AREA)
 
 #define LEGEND_ROW 20.0
 #define MARGIN     8.0
+/* The strip of the expected margins under the scores, when there are. */
+#define STRIP      44.0
 
 /* The least it shrinks to in a narrow or low window; its content size is
  * its natural size. */
@@ -62,6 +72,64 @@ player_rgba (HgPlayer *player,
     hg_player_colour (hg_player_get_seat (player), out);
 }
 
+/* The seats' expected final margins, as the coach judged their moves: a
+ * dashed line each about a zero line, from @y0 to @y1, with a word. */
+static void
+draw_margins (HgScoreChart  *self,
+              cairo_t       *cr,
+              PangoLayout   *layout,
+              const GdkRGBA *fg,
+              double         left,
+              double         right,
+              double         y0,
+              double         y1,
+              guint          turns)
+{
+  double most = 5, zero = (y0 + y1) / 2, half = (y1 - y0) / 2;
+  const double dash[] = { 4, 3 };
+  int tw, th;
+
+  for (guint seat = 0; seat < HG_MAX_PLAYERS; seat++)
+    for (guint i = 0; self->margins[seat] != NULL && i < self->margins[seat]->len; i++)
+      most = MAX (most, ABS (g_array_index (self->margins[seat], HgChartMargin, i).value));
+
+  cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.4);
+  cairo_set_line_width (cr, 1);
+  cairo_move_to (cr, left, (int) zero + 0.5);
+  cairo_line_to (cr, right, (int) zero + 0.5);
+  cairo_stroke (cr);
+  /* TRANSLATORS: beside the coach's line of each seat's expected margin
+   * over its best rival, under the score chart in review */
+  pango_layout_set_text (layout, _("margin"), -1);
+  pango_layout_get_pixel_size (layout, &tw, &th);
+  cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.7);
+  cairo_move_to (cr, MAX (0, left - 4 - tw), zero - th / 2.0);
+  pango_cairo_show_layout (cr, layout);
+
+  cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_set_line_width (cr, 2);
+  for (guint seat = 0; seat < hg_game_get_n_players (self->game); seat++)
+    {
+      GArray *points = self->margins[seat];
+      GdkRGBA colour;
+
+      if (points == NULL || points->len == 0)
+        continue;
+      player_rgba (hg_game_get_player (self->game, seat), &colour);
+      gdk_cairo_set_source_rgba (cr, &colour);
+      cairo_new_path (cr);
+      for (guint i = 0; i < points->len; i++)
+        {
+          const HgChartMargin *m = &g_array_index (points, HgChartMargin, i);
+
+          cairo_line_to (cr, left + (right - left) * MIN (m->turn, turns) / turns,
+                         zero - half * m->value / most);
+        }
+      cairo_stroke (cr);
+    }
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
 static void
 draw_chart (GtkDrawingArea *area,
             cairo_t        *cr,
@@ -77,6 +145,7 @@ draw_chart (GtkDrawingArea *area,
   double left, right, top, bottom, plot_w, plot_h;
   PangoLayout *layout;
   guint legend_rows;
+  gboolean has_margins = FALSE;
 
   if (self->game == NULL)
     return;
@@ -92,12 +161,15 @@ draw_chart (GtkDrawingArea *area,
   foreground (GTK_WIDGET (self), &fg);
   layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
 
-  /* Legend: one row per player below the plot. */
+  /* Legend: one row per player below the plot, and the margins' strip
+   * above it if there are margins. */
   legend_rows = (n_players + 2) / 3;
+  for (guint seat = 0; seat < n_players; seat++)
+    has_margins |= self->margins[seat] != NULL && self->margins[seat]->len > 0;
   left = MARGIN + 36;
   right = width - MARGIN;
   top = MARGIN;
-  bottom = height - MARGIN - 18 - legend_rows * LEGEND_ROW;
+  bottom = height - MARGIN - 18 - legend_rows * LEGEND_ROW - (has_margins ? STRIP : 0);
   plot_w = right - left;
   plot_h = bottom - top;
   if (plot_w < 20 || plot_h < 20)
@@ -193,13 +265,16 @@ draw_chart (GtkDrawingArea *area,
       cairo_fill (cr);
     }
 
+  if (has_margins)
+    draw_margins (self, cr, layout, &fg, left, right, bottom + 18, bottom + 18 + STRIP - 6, turns);
+
   /* Legend. */
   for (guint seat = 0; seat < n_players; seat++)
     {
       HgPlayer *player = hg_game_get_player (self->game, seat);
       double col_w = (width - 2 * MARGIN) / 3.0;
       double x = MARGIN + col_w * (seat % 3);
-      double y = bottom + 20 + LEGEND_ROW * (seat / 3);
+      double y = bottom + 20 + (has_margins ? STRIP : 0) + LEGEND_ROW * (seat / 3);
       g_autofree char *name = hg_player_name_for_sentence (hg_player_get_name (player));
       g_autofree char *text = g_strdup_printf ("%s (%u)", name, hg_player_get_score (player));
       GdkRGBA colour;
@@ -237,6 +312,7 @@ hg_score_chart_dispose (GObject *object)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
+  hg_score_chart_clear_margins (self);
 
   G_OBJECT_CLASS (hg_score_chart_parent_class)->dispose (object);
 }
@@ -355,4 +431,41 @@ hg_score_chart_get_marker (HgScoreChart *self)
   g_return_val_if_fail (HG_IS_SCORE_CHART (self), -1);
 
   return self->marker;
+}
+
+void
+hg_score_chart_clear_margins (HgScoreChart *self)
+{
+  g_return_if_fail (HG_IS_SCORE_CHART (self));
+
+  for (guint seat = 0; seat < HG_MAX_PLAYERS; seat++)
+    g_clear_pointer (&self->margins[seat], g_array_unref);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hg_score_chart_add_margin (HgScoreChart *self,
+                           guint         seat,
+                           guint         turn,
+                           double        margin)
+{
+  HgChartMargin m = { turn, margin };
+
+  g_return_if_fail (HG_IS_SCORE_CHART (self));
+  g_return_if_fail (seat < HG_MAX_PLAYERS);
+
+  if (self->margins[seat] == NULL)
+    self->margins[seat] = g_array_new (FALSE, FALSE, sizeof (HgChartMargin));
+  g_array_append_val (self->margins[seat], m);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+hg_score_chart_get_n_margins (HgScoreChart *self,
+                              guint         seat)
+{
+  g_return_val_if_fail (HG_IS_SCORE_CHART (self), 0);
+  g_return_val_if_fail (seat < HG_MAX_PLAYERS, 0);
+
+  return self->margins[seat] != NULL ? self->margins[seat]->len : 0;
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-score-chart.h: every player's score over the turns of a game, drawn
- * from the game's scoring events in the players' colours, with a legend. */
+ * from the game's scoring events in the players' colours, with a legend;
+ * in review, after the coach, each analysed seat's expected margin. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -28,5 +29,17 @@ guint      hg_score_chart_score_at (HgScoreChart *self,
 void       hg_score_chart_set_marker (HgScoreChart *self,
                                       int           turn);
 int        hg_score_chart_get_marker (HgScoreChart *self);
+
+/* The coach's expected final margin of @seat over its best rival after
+ * turn @turn (in the order of the turns), drawn as a dashed line about a
+ * zero line in a strip under the scores; cleared all at once.  How many
+ * a seat has. */
+void       hg_score_chart_clear_margins (HgScoreChart *self);
+void       hg_score_chart_add_margin    (HgScoreChart *self,
+                                         guint         seat,
+                                         guint         turn,
+                                         double        margin);
+guint      hg_score_chart_get_n_margins (HgScoreChart *self,
+                                         guint         seat);
 
 G_END_DECLS
