@@ -15,6 +15,7 @@
 
 #include "hg-application.h"
 #include "hg-gui-test-util.h"
+#include "hg-test-util.h"
 #include "hg-window.h"
 #include "hg-review-bar.h"
 #include "hg-score-chart.h"
@@ -215,42 +216,11 @@ analysed (gpointer      object,
   return !hg_analysis_get_running (object);
 }
 
-/* A short game: Ana, a person, always plays the first move the engine
- * lists; Ben is a medium computer. */
-static HgGame *
-poor_game (void)
-{
-  static const HgLevel levels[] = { HG_LEVEL_HUMAN, HG_LEVEL_MEDIUM };
-  static const char * const names[] = { "Ana", "Ben" };
-  g_autoptr(GError) error = NULL;
-  HgSetup setup;
-  HgGame *game;
-
-  hg_setup_shuffle (&setup, 2, 17);
-  setup.n_land = 14;
-  setup.n_bonus = 3;
-  game = hg_game_new (&setup, names, NULL, levels, &error);
-  g_assert_no_error (error);
-  while (!hg_game_get_is_over (game))
-    {
-      if (hg_game_get_computer_to_move (game))
-        g_assert_true (hg_game_play_computer (game, NULL, &error));
-      else
-        {
-          g_autoptr(GArray) moves = hg_game_get_legal_moves (game);
-
-          g_assert_true (hg_game_play (game, &g_array_index (moves, HgMove, 0), &error));
-        }
-      g_assert_no_error (error);
-    }
-  return game;
-}
-
 static void
 test_coach (void)
 {
   HgWindow *window = hg_window_new (app);
-  g_autoptr(HgGame) game = poor_game ();
+  g_autoptr(HgGame) game = hg_test_poor_game (17, 14, 3, HG_LEVEL_MEDIUM);
   HgAnalysis *analysis;
   HgAiJudgement judgement;
   GtkWidget *scale;

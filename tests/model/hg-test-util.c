@@ -155,6 +155,38 @@ hg_test_random_game (guint   n_players,
   return game;
 }
 
+HgGame *
+hg_test_poor_game (guint32 seed,
+                   guint   n_land,
+                   guint   n_bonus,
+                   HgLevel level)
+{
+  const HgLevel levels[] = { HG_LEVEL_HUMAN, level };
+  const char * const names[] = { "Ana", "Ben" };
+  g_autoptr(GError) error = NULL;
+  HgSetup setup;
+  HgGame *game;
+
+  hg_setup_shuffle (&setup, 2, seed);
+  setup.n_land = MIN (setup.n_land, n_land);
+  setup.n_bonus = MIN (setup.n_bonus, n_bonus);
+  game = hg_game_new (&setup, names, NULL, levels, &error);
+  g_assert_no_error (error);
+  while (!hg_game_get_is_over (game))
+    {
+      if (hg_game_get_computer_to_move (game))
+        g_assert_true (hg_game_play_computer (game, NULL, &error));
+      else
+        {
+          g_autoptr(GArray) moves = hg_game_get_legal_moves (game);
+
+          g_assert_true (hg_game_play (game, &g_array_index (moves, HgMove, 0), &error));
+        }
+      g_assert_no_error (error);
+    }
+  return game;
+}
+
 void
 hg_test_assert_same_game (HgGame *a,
                           HgGame *b)

@@ -23,6 +23,15 @@ HgGame *hg_test_random_game  (guint          n_players,
                               guint32        seed,
                               int            n_moves);
 
+/* A short game of two seats, Ana and Ben, on decks from @seed cut to
+ * @n_land land and @n_bonus bonus tiles, Ana a person and Ben at @level,
+ * played to its end: Ben as the computer chooses, Ana always the first
+ * legal move the engine lists (a poor player). */
+HgGame *hg_test_poor_game    (guint32        seed,
+                              guint          n_land,
+                              guint          n_bonus,
+                              HgLevel        level);
+
 /* @a and @b are the same game, redo list included (their dumps are
  * equal). */
 void    hg_test_assert_same_game (HgGame    *a,

@@ -44,39 +44,10 @@ options (HgAiOptions *opts)
   opts->threads = 1;
 }
 
-/* A short game of a person (seat 0) and a computer, played out. */
-static HgGame *
-short_game (void)
-{
-  static const HgLevel levels[] = { HG_LEVEL_HUMAN, HG_LEVEL_RANDOM };
-  g_autoptr(GError) error = NULL;
-  HgSetup setup;
-  HgGame *game;
-
-  hg_setup_shuffle (&setup, 2, 11);
-  setup.n_land = 10;
-  setup.n_bonus = 2;
-  game = hg_game_new (&setup, NULL, NULL, levels, &error);
-  g_assert_no_error (error);
-  while (!hg_game_get_is_over (game))
-    {
-      if (hg_game_get_computer_to_move (game))
-        g_assert_true (hg_game_play_computer (game, NULL, &error));
-      else
-        {
-          g_autoptr(GArray) moves = hg_game_get_legal_moves (game);
-
-          g_assert_true (hg_game_play (game, &g_array_index (moves, HgMove, moves->len / 2), &error));
-        }
-      g_assert_no_error (error);
-    }
-  return game;
-}
-
 static void
 test_people (void)
 {
-  g_autoptr(HgGame) game = short_game ();
+  g_autoptr(HgGame) game = hg_test_poor_game (11, 10, 2, HG_LEVEL_RANDOM);
   g_autoptr(HgAnalysis) analysis = hg_analysis_new (game);
   Seen seen = { g_array_new (FALSE, FALSE, sizeof (guint)), FALSE, NULL };
   guint n = hg_game_get_n_history (game), people = 0;
@@ -126,7 +97,7 @@ test_people (void)
 static void
 test_cancel (void)
 {
-  g_autoptr(HgGame) game = short_game ();
+  g_autoptr(HgGame) game = hg_test_poor_game (11, 10, 2, HG_LEVEL_RANDOM);
   g_autoptr(HgAnalysis) analysis = hg_analysis_new (game);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   Seen seen = { g_array_new (FALSE, FALSE, sizeof (guint)), FALSE, NULL };
