@@ -5,7 +5,8 @@
  * keys).  GTK 4.14 and newer say an announcement with
  * gtk_accessible_announce(); on older GTK it stands first in the
  * description, which a screen reader reads when it changes, until the
- * person's next key on the board. */
+ * person's next key on the board.  Only the keys move what is said: the
+ * pointer's square and the feature under it are shown, not said. */
 
 #include "config.h"
 
@@ -142,9 +143,6 @@ hg_board_view_update_description (HgBoardView *self)
   const HgMove *spots;
   guint n_spots;
 
-  if (self->speech.news != NULL)
-    g_string_append_printf (text, "%s ", self->speech.news);
-
   if (self->game != NULL)
     name = seat_name (self, hg_game_get_current_player (self->game));
 
@@ -163,6 +161,7 @@ hg_board_view_update_description (HgBoardView *self)
         {
           const HgMove *m = &spots[spot_focus];
           g_autofree char *spot = hg_tile_text_spot (tile, provisional.rot, m->zone, m->role);
+          g_autofree char *feature = hg_board_view_spot_text (self, (guint) spot_focus);
 
           /* TRANSLATORS: the tile put down and the figure spot chosen
            * with Tab: "Tile on square 1,0: hunter in the north meadow,
@@ -170,6 +169,8 @@ hg_board_view_update_description (HgBoardView *self)
           g_string_append_printf (text, _("Tile on square %d,%d: %s, %d of %u."),
                                   provisional.x, provisional.y, spot,
                                   spot_focus + 1, n_spots);
+          if (feature != NULL)
+            g_string_append_printf (text, " %s", feature);
         }
       else
         g_string_append_printf (text, ngettext ("Tile on square %d,%d: no figure; %u spot.",
@@ -177,7 +178,7 @@ hg_board_view_update_description (HgBoardView *self)
                                                 n_spots),
                                 provisional.x, provisional.y, n_spots);
     }
-  else if (hg_board_placing_get_target (placing, NULL, NULL))
+  else if (hg_board_placing_get_target (placing, NULL, NULL) && hg_board_placing_get_keyboard (placing))
     {
       append_square (self, text);
       g_string_append_c (text, ' ');
@@ -194,8 +195,11 @@ hg_board_view_update_description (HgBoardView *self)
                               name, hg_game_get_tile_in_hand (self->game), words);
     }
 
-  if (self->reading.feature_text != NULL)
-    g_string_append_printf (text, " %s", self->reading.feature_text);
+  if (self->speech.news != NULL)
+    {
+      g_string_prepend_c (text, ' ');
+      g_string_prepend (text, self->speech.news);
+    }
 
   /* Taking the string out (rather than text->str) also keeps gcc 14 with
    * GLib 2.84's inline g_string_append() from warning -Wnull-dereference. */
