@@ -5,8 +5,11 @@
  * keys).  GTK 4.14 and newer say an announcement with
  * gtk_accessible_announce(); on older GTK it stands first in the
  * description, which a screen reader reads when it changes, until the
- * person's next key on the board.  Only the keys move what is said: the
- * pointer's square and the feature under it are shown, not said. */
+ * person's next key on the board.  The keys' help is told once, on the
+ * first focus; on older GTK it leaves the description as soon as
+ * anything else in it changes, so that it is not read again with each
+ * change.  Only the keys move what is said: the pointer's square and the
+ * feature under it are shown, not said. */
 
 #include "config.h"
 
@@ -195,6 +198,14 @@ hg_board_view_update_description (HgBoardView *self)
                               name, hg_game_get_tile_in_hand (self->game), words);
     }
 
+  /* Told once: the news leaves when what it stands before changes. */
+  if (self->speech.once && g_strcmp0 (text->str, self->speech.once_before) != 0)
+    {
+      if (self->speech.once_before == NULL)
+        self->speech.once_before = g_strdup (text->str);
+      else
+        hg_board_view_drop_news (self);
+    }
   if (self->speech.news != NULL)
     {
       g_string_prepend_c (text, ' ');
@@ -218,12 +229,21 @@ static void
 focus_enter_cb (GtkEventControllerFocus *controller,
                 HgBoardView             *self)
 {
+  const char *help = _("Arrow keys move the cursor, Page Down goes to the next square "
+                        "where the tile fits, R turns it, Enter places it; then Tab "
+                        "chooses a figure, Enter confirms, Escape takes the tile back.");
+
   if (self->speech.help_said)
     return;
   self->speech.help_said = TRUE;
-  hg_board_view_tell (self, _("Arrow keys move the cursor, Page Down goes to the next square "
-                                  "where the tile fits, R turns it, Enter places it; then Tab "
-                                  "chooses a figure, Enter confirms, Escape takes the tile back."));
+#if GTK_CHECK_VERSION (4, 14, 0)
+  hg_board_view_tell (self, help);
+#else
+  hg_board_view_drop_news (self);
+  self->speech.news = g_strdup (help);
+  self->speech.once = TRUE;
+  hg_board_view_update_description (self);
+#endif
 }
 
 void
@@ -239,6 +259,8 @@ void
 hg_board_view_drop_news (HgBoardView *self)
 {
   g_clear_pointer (&self->speech.news, g_free);
+  g_clear_pointer (&self->speech.once_before, g_free);
+  self->speech.once = FALSE;
 }
 
 /* Said ------------------------------------------------------------------- */
@@ -257,7 +279,7 @@ hg_board_view_tell (HgBoardView *self,
 #else
   /* the same news again (a key pressed twice to no avail) is a change
    * too: the description without it comes between */
-  g_clear_pointer (&self->speech.news, g_free);
+  hg_board_view_drop_news (self);
   if (self->speech.description != NULL && g_str_has_prefix (self->speech.description, text))
     hg_board_view_update_description (self);
   self->speech.news = g_strdup (text);

@@ -67,6 +67,8 @@ typedef struct {
   char           *news;          /* said first in the description */
   char           *description;   /* the accessible description as last set */
   gboolean        help_said;     /* the keys told, on the first focus */
+  gboolean        once;          /* the news is said once: it goes when */
+  char           *once_before;   /* what it stands before changes */
 } HgBoardSpeech;
 
 struct _HgBoardView

@@ -348,7 +348,7 @@ hg_board_view_finalize (GObject *object)
   g_clear_pointer (&self->input, g_free);
   g_clear_pointer (&self->marked.highlight, g_array_unref);
   hg_board_view_clear_reading (self);
-  g_clear_pointer (&self->speech.news, g_free);
+  hg_board_view_drop_news (self);
   g_clear_pointer (&self->speech.description, g_free);
   g_clear_pointer (&self->zone_masks, g_hash_table_unref);
   g_clear_pointer (&self->textures, hg_board_textures_free);
