@@ -30,7 +30,9 @@ static HgApplication *app;
 
 typedef struct {
   GDBusConnection *bus;
-  gboolean         embedded;  /* GTK has put its application on the bus */
+  GMainLoop       *loop;      /* the registry's: GTK may wait for it */
+  GThread         *thread;
+  gint             embedded;  /* GTK has put its application on the bus */
   GPtrArray       *heard;     /* char *: announced, or a new description */
 } Ear;
 
@@ -68,7 +70,7 @@ registry_method_cb (GDBusConnection       *connection,
 
   if (g_str_equal (method, "Embed"))
     {
-      ear.embedded = TRUE;
+      g_atomic_int_set (&ear.embedded, TRUE);
       g_dbus_method_invocation_return_value (invocation,
                                              g_variant_new ("((so))", me, "/org/a11y/atspi/accessible/root"));
     }
@@ -86,8 +88,9 @@ registry_method_cb (GDBusConnection       *connection,
                                            "%s", method);
 }
 
-/* Inside a Flatpak sandbox GTK asks the Flatpak portal whether event
- * listeners can be told (version 7 and newer). */
+/* Inside a Flatpak sandbox (or with GDK_DEBUG=portals) GTK asks the
+ * Flatpak portal whether event listeners can be told (version 7 and
+ * newer). */
 static GVariant *
 portal_property_cb (GDBusConnection *connection,
                     const char      *sender,
@@ -142,19 +145,31 @@ own_name (const char *name)
   g_assert_cmpuint (result, ==, 1 /* primary owner */);
 }
 
+static gpointer
+registry_thread (gpointer data)
+{
+  g_main_loop_run (ear.loop);
+  return NULL;
+}
+
+/* The registry answers in a thread of its own, as GTK waits for some
+ * answers (the Flatpak portal's version) in the main thread. */
 static void
 ear_open (const char *address)
 {
   g_autoptr(GDBusNodeInfo) node = g_dbus_node_info_new_for_xml (registry_xml, NULL);
+  g_autoptr(GMainContext) context = g_main_context_new ();
   g_autoptr(GError) error = NULL;
 
   g_assert_nonnull (node);
+  ear.loop = g_main_loop_new (context, FALSE);
   ear.heard = g_ptr_array_new_with_free_func (g_free);
   ear.bus = g_dbus_connection_new_for_address_sync (address,
                                                     G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT
                                                     | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
                                                     NULL, NULL, &error);
   g_assert_no_error (error);
+  g_main_context_push_thread_default (context);
   g_dbus_connection_register_object (ear.bus, "/org/a11y/atspi/accessible/root",
                                      g_dbus_node_info_lookup_interface (node, "org.a11y.atspi.Socket"),
                                      &registry_vtable, NULL, NULL, &error);
@@ -167,9 +182,10 @@ ear_open (const char *address)
                                      g_dbus_node_info_lookup_interface (node, "org.freedesktop.portal.Flatpak"),
                                      &portal_vtable, NULL, NULL, &error);
   g_assert_no_error (error);
+  g_main_context_pop_thread_default (context);
+  ear.thread = g_thread_new ("registry", registry_thread, NULL);
   own_name ("org.a11y.atspi.Registry");
-  if (g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
-    own_name ("org.freedesktop.portal.Flatpak");
+  own_name ("org.freedesktop.portal.Flatpak");
   g_dbus_connection_signal_subscribe (ear.bus, NULL, "org.a11y.atspi.Event.Object", NULL, NULL, NULL,
                                       G_DBUS_SIGNAL_FLAGS_NONE, event_cb, NULL, NULL);
 }
@@ -199,7 +215,7 @@ static gboolean
 is_embedded (gpointer      object,
              gconstpointer data)
 {
-  return ear.embedded;
+  return g_atomic_int_get (&ear.embedded);
 }
 
 static gboolean
@@ -407,6 +423,9 @@ main (int   argc,
   g_test_add_func ("/heard/help-once", test_help_once);
 
   result = hg_test_app_run (&app);
+  g_main_loop_quit (ear.loop);
+  g_thread_join (ear.thread);
+  g_clear_pointer (&ear.loop, g_main_loop_unref);
   g_clear_object (&ear.bus);
   g_clear_pointer (&ear.heard, g_ptr_array_unref);
   /* GTK and the application keep their connections to the session bus
