@@ -224,23 +224,42 @@ hg_board_view_update_description (HgBoardView *self)
   self->speech.description = g_steal_pointer (&description);
 }
 
+static const char *
+help_text (void)
+{
+  return _("Arrow keys move the cursor, Page Down goes to the next square "
+           "where the tile fits, R turns it, Enter places it; then Tab "
+           "chooses a figure, Enter confirms, Escape takes the tile back.");
+}
+
+#if GTK_CHECK_VERSION (4, 14, 0)
+/* GTK gives the board its place on the accessibility bus once it has
+ * the focus, after the focus controller hears of it: an announcement
+ * made at once would be lost. */
+static gboolean
+tell_help_cb (gpointer data)
+{
+  HgBoardView *self = data;
+
+  self->speech.help_id = 0;
+  hg_board_view_tell (self, help_text ());
+  return G_SOURCE_REMOVE;
+}
+#endif
+
 /* The keys are told once, the first time the board has the focus. */
 static void
 focus_enter_cb (GtkEventControllerFocus *controller,
                 HgBoardView             *self)
 {
-  const char *help = _("Arrow keys move the cursor, Page Down goes to the next square "
-                        "where the tile fits, R turns it, Enter places it; then Tab "
-                        "chooses a figure, Enter confirms, Escape takes the tile back.");
-
   if (self->speech.help_said)
     return;
   self->speech.help_said = TRUE;
 #if GTK_CHECK_VERSION (4, 14, 0)
-  hg_board_view_tell (self, help);
+  self->speech.help_id = g_idle_add (tell_help_cb, self);
 #else
   hg_board_view_drop_news (self);
-  self->speech.news = g_strdup (help);
+  self->speech.news = g_strdup (help_text ());
   self->speech.once = TRUE;
   hg_board_view_update_description (self);
 #endif

@@ -67,6 +67,7 @@ typedef struct {
   char           *news;          /* said first in the description */
   char           *description;   /* the accessible description as last set */
   gboolean        help_said;     /* the keys told, on the first focus */
+  guint           help_id;       /* to tell them (GTK 4.14 and newer) */
   gboolean        once;          /* the news is said once: it goes when */
   char           *once_before;   /* what it stands before changes */
 } HgBoardSpeech;

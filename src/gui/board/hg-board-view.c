@@ -323,6 +323,7 @@ hg_board_view_dispose (GObject *object)
   if (self->redraw_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->redraw_tick);
   self->redraw_tick = 0;
+  g_clear_handle_id (&self->speech.help_id, g_source_remove);
 
   hg_board_motion_clear (self);
   hg_board_input_detach (self);
