@@ -205,13 +205,6 @@ n_heard (const char *text,
 }
 
 static gboolean
-heard (gpointer      object,
-       gconstpointer data)
-{
-  return n_heard (data, GPOINTER_TO_UINT (object) - 1) > 0;
-}
-
-static gboolean
 is_embedded (gpointer      object,
              gconstpointer data)
 {
@@ -232,13 +225,24 @@ is_computer_to_move (gpointer      object,
   return hg_game_get_computer_to_move (object);
 }
 
-/* Waits until @text is heard (after the @since-th thing heard). */
+static void dump_heard (void);
+
+/* Waits until @text is heard (after the @since-th thing heard); what was
+ * heard is told if it is not. */
 static void
 wait_heard (const char *text,
             guint       since,
             const char *what)
 {
-  hg_test_run_until (heard, GUINT_TO_POINTER (since + 1), text, what);
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (n_heard (text, since) == 0 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  if (n_heard (text, since) == 0)
+    {
+      dump_heard ();
+      g_error ("Not heard: %s", what);
+    }
 }
 
 /* Lets the main loop run @ms milliseconds. */
