@@ -153,7 +153,8 @@ hg_board_view_update_description (HgBoardView *self)
     g_string_append (text, _("No game"));
   else if (hg_game_get_is_over (self->game))
     g_string_append (text, _("The game is over."));
-  else if (!hg_board_placing_get_can_place (placing))
+  /* the placing hears of a computer's turn after the game tells it */
+  else if (!hg_board_placing_get_can_place (placing) || hg_game_get_computer_to_move (self->game))
     g_string_append_printf (text, _("%s is thinking."), name);
   else if (hg_board_placing_get_placement (placing, &provisional))
     {
