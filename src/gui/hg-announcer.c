@@ -26,6 +26,8 @@ static void
 append (GString    *text,
         const char *sentence)
 {
+  if (*sentence == '\0')
+    return;
   if (text->len > 0)
     g_string_append_c (text, ' ');
   g_string_append (text, sentence);

@@ -4,7 +4,8 @@
  * it (first, until the person's next key on the board): each move of the
  * table in the sentence of the list of moves, moves taken back, the hint,
  * who won.  On GTK 4.14 and newer it is announced instead, which only an
- * assistive technology hears (tests/gui/test-screen-reader.py). */
+ * assistive technology hears (gui-heard, on a bus of its own, and
+ * tests/gui/test-screen-reader.py). */
 
 #include "config.h"
 
@@ -448,8 +449,8 @@ test_not_here (void)
 {
   g_test_skip ("GTK announces here, and its test accessibility backend "
                "(GTK_A11Y=test) cannot: GtkTestATContext has no announce and "
-               "gtk_accessible_announce() on it crashes; gui-screen-reader "
-               "hears the announcements over AT-SPI");
+               "gtk_accessible_announce() on it crashes; gui-heard and "
+               "gui-screen-reader hear the announcements over AT-SPI");
 }
 #endif
 

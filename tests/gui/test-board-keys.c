@@ -5,8 +5,10 @@
  * presses the board's keys: R, Shift+R, Page Down, Enter, Tab, Escape, +,
  * - and 0 all reach the board, after the click and with the keyboard
  * focus on a header button as well, which a board key gives back to the
- * board.  After a choice in the main menu's submenu and after a click on
- * a row of the Moves log, the keys still go to the board.  In the New Game dialog's name
+ * board.  After a choice in the main menu's submenu (with the pointer or
+ * the keys) and after a click on a row of the Moves log, the keys still
+ * go to the board; after a choice in a drop-down of the New Game dialog
+ * the focus is back on the drop-down, and shown.  In the New Game dialog's name
  * field, the same letters type.  The Keyboard Shortcuts window lists
  * every key of the board.
  *
@@ -277,6 +279,58 @@ test_after_main_menu (void)
 }
 
 static gboolean
+focus_visible (gpointer      object,
+               gconstpointer data)
+{
+  return gtk_window_get_focus_visible (object);
+}
+
+/* The same choice made with the keys alone (F10, the arrows, Enter): the
+ * board has the focus again, and the window shows where the focus is. */
+static void
+test_after_main_menu_keys (void)
+{
+  HgWindow *window;
+  GtkWidget *board, *menu_button, *popover;
+
+  if (!have_xdotool)
+    {
+      g_test_skip ("xdotool is not installed, or not on X11");
+      return;
+    }
+  window = show_game (4044);
+  board = hg_window_get_board_view (window);
+  gtk_widget_grab_focus (board);
+  hg_test_run_until (focus_is, board, NULL, "the board's focus");
+
+  menu_button = hg_test_find_by_tooltip (GTK_WIDGET (window), "Main Menu");
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)));
+  hg_test_key (GTK_WINDOW (window), "F10");
+  hg_test_run_until (mapped, popover, GINT_TO_POINTER (TRUE), "F10 opens the main menu");
+  hg_test_wait_for_frames (popover);
+  /* Open, Save, Save As, then Computer Speed: its submenu, Slow, Normal,
+   * Fast; the speed is normal */
+  {
+    static const char *const keys[] = { "Down", "Down", "Down", "Right", "Down", "Down", "Down" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+      {
+        hg_test_key (GTK_WINDOW (window), keys[i]);
+        hg_test_wait_for_frames (popover);
+      }
+  }
+  hg_test_key (GTK_WINDOW (window), "Return");
+  hg_test_run_until (speed_is, window, "fast", "the speed chosen");
+  hg_test_run_until (mapped, popover, GINT_TO_POINTER (FALSE), "the main menu closes");
+  hg_test_run_until (focus_is, board, NULL, "the board's focus back");
+  hg_test_run_until (focus_visible, window, NULL, "the focus shown");
+
+  press_board_keys (window, TRUE);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
 is_log_row (GtkWidget     *widget,
             gconstpointer  data)
 {
@@ -382,6 +436,68 @@ test_dialog_entry (void)
   }
   g_assert_cmpuint (hg_board_view_get_rotation (view), ==, r);
   g_assert_cmpint (hg_board_view_get_zoom_step (view), ==, step);
+
+  gtk_window_destroy (dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+is_drop_down (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return GTK_IS_DROP_DOWN (widget) && gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+selected_is (gpointer      object,
+             gconstpointer data)
+{
+  return gtk_drop_down_get_selected (object) == GPOINTER_TO_UINT (data);
+}
+
+static gboolean
+has_focus_within (gpointer      object,
+                  gconstpointer data)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (object));
+
+  return focus != NULL && (focus == object || gtk_widget_is_ancestor (focus, object));
+}
+
+/* A drop-down of the New Game dialog opened with the pointer (GTK then
+ * hides where the focus is) and a choice made in it with the keys: the
+ * focus is back on the drop-down, and shown. */
+static void
+test_after_drop_down (void)
+{
+  HgWindow *window;
+  GtkWindow *dialog;
+  GtkWidget *drop;
+  guint selected;
+
+  if (!have_xdotool)
+    {
+      g_test_skip ("xdotool is not installed, or not on X11");
+      return;
+    }
+  window = show_game (4045);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  dialog = hg_test_wait_for_toplevel (HG_TYPE_NEW_GAME_DIALOG);
+  hg_test_wait_for_frames (GTK_WIDGET (dialog));
+  hg_test_xdotool (dialog, "windowfocus", "--sync", "WID", NULL);
+  drop = hg_test_find (GTK_WIDGET (dialog), is_drop_down, NULL);
+  g_assert_nonnull (drop);
+  selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (drop));
+
+  hg_test_pointer_click (drop);
+  hg_test_run_until (has_focus_within, drop, NULL, "the drop-down's list has the focus");
+  hg_test_wait_for_frames (GTK_WIDGET (dialog));
+  hg_test_key (dialog, "Down");
+  hg_test_key (dialog, "Return");
+  hg_test_run_until (selected_is, drop, GUINT_TO_POINTER (selected + 1), "the next item chosen");
+  hg_test_wait_for_frames (GTK_WIDGET (dialog));
+  hg_test_run_until (has_focus_within, drop, NULL, "the focus back on the drop-down");
+  hg_test_run_until (focus_visible, dialog, NULL, "the focus shown");
 
   gtk_window_destroy (dialog);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -502,7 +618,9 @@ main (int   argc,
   g_test_add_func ("/board-keys/after-header-click", test_after_header_click);
   g_test_add_func ("/board-keys/dialog-entry", test_dialog_entry);
   g_test_add_func ("/board-keys/after-main-menu", test_after_main_menu);
+  g_test_add_func ("/board-keys/after-main-menu-keys", test_after_main_menu_keys);
   g_test_add_func ("/board-keys/after-log-click", test_after_log_click);
+  g_test_add_func ("/board-keys/after-drop-down", test_after_drop_down);
 
   return hg_test_app_run (&app);
 }

@@ -206,6 +206,24 @@ zones_equal (GArray *a,
   return TRUE;
 }
 
+/* @info in one line, with the players' names as they stand in sentences. */
+static char *
+describe (HgBoardView         *self,
+          const HgFeatureInfo *info,
+          HgRole               role)
+{
+  g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
+  const char *names[HG_MAX_PLAYERS];
+  guint n = MIN (hg_game_get_n_players (self->game), HG_MAX_PLAYERS);
+
+  for (guint s = 0; s < n; s++)
+    {
+      names[s] = hg_player_name_for_sentence (hg_player_get_name (hg_game_get_player (self->game, s)));
+      g_ptr_array_add (owned, (gpointer) names[s]);
+    }
+  return hg_feature_text_describe (info, role, names, n);
+}
+
 void
 hg_board_view_update_reading (HgBoardView *self)
 {
@@ -247,19 +265,7 @@ hg_board_view_update_reading (HgBoardView *self)
     }
 
   if (ok)
-    {
-      g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
-      const char *names[HG_MAX_PLAYERS];
-      guint n = MIN (hg_game_get_n_players (self->game), HG_MAX_PLAYERS);
-
-      /* The names stand inside sentences. */
-      for (guint s = 0; s < n; s++)
-        {
-          names[s] = hg_player_name_for_sentence (hg_player_get_name (hg_game_get_player (self->game, s)));
-          g_ptr_array_add (owned, (gpointer) names[s]);
-        }
-      text = hg_feature_text_describe (&info, t.role, names, n);
-    }
+    text = describe (self, &info, t.role);
   else
     g_array_set_size (zones, 0);
 
@@ -275,7 +281,6 @@ hg_board_view_update_reading (HgBoardView *self)
     {
       g_free (self->reading.feature_text);
       self->reading.feature_text = g_steal_pointer (&text);
-      hg_board_view_update_description (self);
       g_object_notify_by_pspec (G_OBJECT (self),
                                 g_object_class_find_property (G_OBJECT_GET_CLASS (self), "feature-text"));
     }
@@ -309,4 +314,19 @@ hg_board_view_clear_reading (HgBoardView *self)
   g_clear_pointer (&self->reading.zones, g_array_unref);
   g_clear_pointer (&self->reading.feature_text, g_free);
   g_clear_pointer (&self->reading.key_id, g_free);
+}
+
+char *
+hg_board_view_spot_text (HgBoardView *self,
+                         guint        spot)
+{
+  g_autoptr(GArray) zones = g_array_new (FALSE, FALSE, sizeof (HgZoneRef));
+  const HgMove *spots;
+  HgFeatureInfo info;
+  guint n_spots;
+
+  spots = hg_board_placing_get_spots (self->placing, &n_spots);
+  if (self->game == NULL || spot >= n_spots || !preview (self, spots[spot].zone, &info, zones))
+    return NULL;
+  return describe (self, &info, spots[spot].role);
 }

@@ -5,7 +5,11 @@
  * keys).  GTK 4.14 and newer say an announcement with
  * gtk_accessible_announce(); on older GTK it stands first in the
  * description, which a screen reader reads when it changes, until the
- * person's next key on the board. */
+ * person's next key on the board.  The keys' help is told once, on the
+ * first focus; on older GTK it leaves the description as soon as
+ * anything else in it changes, so that it is not read again with each
+ * change.  Only the keys move what is said: the pointer's square and the
+ * feature under it are shown, not said. */
 
 #include "config.h"
 
@@ -142,9 +146,6 @@ hg_board_view_update_description (HgBoardView *self)
   const HgMove *spots;
   guint n_spots;
 
-  if (self->speech.news != NULL)
-    g_string_append_printf (text, "%s ", self->speech.news);
-
   if (self->game != NULL)
     name = seat_name (self, hg_game_get_current_player (self->game));
 
@@ -152,7 +153,8 @@ hg_board_view_update_description (HgBoardView *self)
     g_string_append (text, _("No game"));
   else if (hg_game_get_is_over (self->game))
     g_string_append (text, _("The game is over."));
-  else if (!hg_board_placing_get_can_place (placing))
+  /* the placing hears of a computer's turn after the game tells it */
+  else if (!hg_board_placing_get_can_place (placing) || hg_game_get_computer_to_move (self->game))
     g_string_append_printf (text, _("%s is thinking."), name);
   else if (hg_board_placing_get_placement (placing, &provisional))
     {
@@ -163,6 +165,7 @@ hg_board_view_update_description (HgBoardView *self)
         {
           const HgMove *m = &spots[spot_focus];
           g_autofree char *spot = hg_tile_text_spot (tile, provisional.rot, m->zone, m->role);
+          g_autofree char *feature = hg_board_view_spot_text (self, (guint) spot_focus);
 
           /* TRANSLATORS: the tile put down and the figure spot chosen
            * with Tab: "Tile on square 1,0: hunter in the north meadow,
@@ -170,6 +173,8 @@ hg_board_view_update_description (HgBoardView *self)
           g_string_append_printf (text, _("Tile on square %d,%d: %s, %d of %u."),
                                   provisional.x, provisional.y, spot,
                                   spot_focus + 1, n_spots);
+          if (feature != NULL)
+            g_string_append_printf (text, " %s", feature);
         }
       else
         g_string_append_printf (text, ngettext ("Tile on square %d,%d: no figure; %u spot.",
@@ -177,7 +182,7 @@ hg_board_view_update_description (HgBoardView *self)
                                                 n_spots),
                                 provisional.x, provisional.y, n_spots);
     }
-  else if (hg_board_placing_get_target (placing, NULL, NULL))
+  else if (hg_board_placing_get_target (placing, NULL, NULL) && hg_board_placing_get_keyboard (placing))
     {
       append_square (self, text);
       g_string_append_c (text, ' ');
@@ -194,8 +199,19 @@ hg_board_view_update_description (HgBoardView *self)
                               name, hg_game_get_tile_in_hand (self->game), words);
     }
 
-  if (self->reading.feature_text != NULL)
-    g_string_append_printf (text, " %s", self->reading.feature_text);
+  /* Told once: the news leaves when what it stands before changes. */
+  if (self->speech.once && g_strcmp0 (text->str, self->speech.once_before) != 0)
+    {
+      if (self->speech.once_before == NULL)
+        self->speech.once_before = g_strdup (text->str);
+      else
+        hg_board_view_drop_news (self);
+    }
+  if (self->speech.news != NULL)
+    {
+      g_string_prepend_c (text, ' ');
+      g_string_prepend (text, self->speech.news);
+    }
 
   /* Taking the string out (rather than text->str) also keeps gcc 14 with
    * GLib 2.84's inline g_string_append() from warning -Wnull-dereference. */
@@ -209,6 +225,29 @@ hg_board_view_update_description (HgBoardView *self)
   self->speech.description = g_steal_pointer (&description);
 }
 
+static const char *
+help_text (void)
+{
+  return _("Arrow keys move the cursor, Page Down goes to the next square "
+           "where the tile fits, R turns it, Enter places it; then Tab "
+           "chooses a figure, Enter confirms, Escape takes the tile back.");
+}
+
+#if GTK_CHECK_VERSION (4, 14, 0)
+/* GTK gives the board its place on the accessibility bus once it has
+ * the focus, after the focus controller hears of it: an announcement
+ * made at once would be lost. */
+static gboolean
+tell_help_cb (gpointer data)
+{
+  HgBoardView *self = data;
+
+  self->speech.help_id = 0;
+  hg_board_view_tell (self, help_text ());
+  return G_SOURCE_REMOVE;
+}
+#endif
+
 /* The keys are told once, the first time the board has the focus. */
 static void
 focus_enter_cb (GtkEventControllerFocus *controller,
@@ -217,9 +256,14 @@ focus_enter_cb (GtkEventControllerFocus *controller,
   if (self->speech.help_said)
     return;
   self->speech.help_said = TRUE;
-  hg_board_view_tell (self, _("Arrow keys move the cursor, Page Down goes to the next square "
-                                  "where the tile fits, R turns it, Enter places it; then Tab "
-                                  "chooses a figure, Enter confirms, Escape takes the tile back."));
+#if GTK_CHECK_VERSION (4, 14, 0)
+  self->speech.help_id = g_idle_add (tell_help_cb, self);
+#else
+  hg_board_view_drop_news (self);
+  self->speech.news = g_strdup (help_text ());
+  self->speech.once = TRUE;
+  hg_board_view_update_description (self);
+#endif
 }
 
 void
@@ -235,6 +279,8 @@ void
 hg_board_view_drop_news (HgBoardView *self)
 {
   g_clear_pointer (&self->speech.news, g_free);
+  g_clear_pointer (&self->speech.once_before, g_free);
+  self->speech.once = FALSE;
 }
 
 /* Said ------------------------------------------------------------------- */
@@ -253,7 +299,7 @@ hg_board_view_tell (HgBoardView *self,
 #else
   /* the same news again (a key pressed twice to no avail) is a change
    * too: the description without it comes between */
-  g_clear_pointer (&self->speech.news, g_free);
+  hg_board_view_drop_news (self);
   if (self->speech.description != NULL && g_str_has_prefix (self->speech.description, text))
     hg_board_view_update_description (self);
   self->speech.news = g_strdup (text);

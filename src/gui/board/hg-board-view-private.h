@@ -68,6 +68,9 @@ typedef struct {
   char           *news;          /* said first in the description */
   char           *description;   /* the accessible description as last set */
   gboolean        help_said;     /* the keys told, on the first focus */
+  guint           help_id;       /* to tell them (GTK 4.14 and newer) */
+  gboolean        once;          /* the news is said once: it goes when */
+  char           *once_before;   /* what it stands before changes */
 } HgBoardSpeech;
 
 struct _HgBoardView
@@ -221,6 +224,11 @@ void      hg_board_view_set_reading_key   (HgBoardView *self,
 const HgZoneRef *hg_board_view_get_tinted (HgBoardView *self,
                                            guint       *n_zones);
 void      hg_board_view_clear_reading     (HgBoardView *self);
+/* The feature that figure spot @spot of the tile put down would join, in
+ * one line (NULL if there is no such spot): what the spot chosen with Tab
+ * says to a screen reader. */
+char     *hg_board_view_spot_text         (HgBoardView *self,
+                                           guint        spot);
 
 /* hg-board-hint.c: a hint shown (and the square brought into view), taken
  * away; played (Enter), and the hint into the scene. */

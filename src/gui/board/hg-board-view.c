@@ -323,6 +323,7 @@ hg_board_view_dispose (GObject *object)
   if (self->redraw_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->redraw_tick);
   self->redraw_tick = 0;
+  g_clear_handle_id (&self->speech.help_id, g_source_remove);
 
   hg_board_motion_clear (self);
   hg_board_input_detach (self);
@@ -348,7 +349,7 @@ hg_board_view_finalize (GObject *object)
   g_clear_pointer (&self->input, g_free);
   g_clear_pointer (&self->marked.highlight, g_array_unref);
   hg_board_view_clear_reading (self);
-  g_clear_pointer (&self->speech.news, g_free);
+  hg_board_view_drop_news (self);
   g_clear_pointer (&self->speech.description, g_free);
   g_clear_pointer (&self->zone_masks, g_hash_table_unref);
   g_clear_pointer (&self->textures, hg_board_textures_free);
