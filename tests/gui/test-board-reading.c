@@ -6,8 +6,8 @@
  * tells it in one line, the engine's summary put in words; leaving gives
  * the log's tint back, and of the two the most recent shows.  A zone with
  * a fisherman and a hut has one marker, split: its halves choose the
- * roles, and Tab goes through both.  With no tile in hand, or with Ctrl
- * held, any tile's zone is read.  The ghost follows a pan and a zoom
+ * roles, and Tab goes through both.  At every step, a tile to place or
+ * none, Ctrl held or not, a placed tile's zone is read.  The ghost follows a pan and a zoom
  * without the pointer moving; R and a right click turn the same way.
  * Pictures: $HG_TEST_OUTPUT/reading-*.png.
  */
@@ -362,8 +362,8 @@ test_fisher_and_hut (Fixture       *f,
   g_assert_true (hg_move_equal (&last, &g_array_index (spots, HgMove, hut)));
 }
 
-/* With no tile in hand any zone is read; with a tile in hand only while
- * Ctrl is held. */
+/* Any zone of a placed tile is read, with a tile in hand or none; Ctrl
+ * changes nothing there. */
 static void
 test_read_any_tile (Fixture       *f,
                     gconstpointer  data)
@@ -390,10 +390,10 @@ test_read_any_tile (Fixture       *f,
   g_assert_true (hg_state_describe_feature (state, p.x, p.y, 0, &info));
   want = expected_text (f->game, &info, HG_ROLE_NONE);
 
-  /* a tile to place: pointing alone reads nothing */
+  /* a tile to place: pointing at a placed tile reads its zone */
   hg_board_view_hover (f->view, TRUE, x + ax * size, y + ay * size);
-  g_assert_null (hg_board_view_get_feature_text (f->view));
-  /* Ctrl held: the zone under the pointer */
+  g_assert_cmpstr (hg_board_view_get_feature_text (f->view), ==, want);
+  /* Ctrl held: the same */
   hg_board_view_set_reading_key (f->view, TRUE);
   g_assert_cmpstr (hg_board_view_get_feature_text (f->view), ==, want);
   shown = hg_board_view_get_tinted (f->view, &n_shown);
@@ -402,6 +402,9 @@ test_read_any_tile (Fixture       *f,
   g_assert_cmpuint (n_shown, >, 0);
   g_assert_true (shown[0].x == p.x && shown[0].y == p.y && shown[0].zone == 0);
   hg_board_view_set_reading_key (f->view, FALSE);
+  g_assert_cmpstr (hg_board_view_get_feature_text (f->view), ==, want);
+  /* an empty square: nothing */
+  hg_board_view_hover (f->view, TRUE, 1, 1);
   g_assert_null (hg_board_view_get_feature_text (f->view));
 
   /* the game over: no tile in hand, pointing reads */

@@ -3,10 +3,10 @@
  *
  * While a tile waits for its figure, the figure spot pointed at (or
  * chosen with Tab) is read: the feature its zone would join, the new tile
- * with it (hg_state_preview_feature()).  With no tile in hand, or with
- * Ctrl held, the zone of any placed tile under the pointer is read
- * (hg_state_describe_feature()); which zone that is, the painter's zone
- * masks say.  The feature's zones are tinted across the board, and it is
+ * with it (hg_state_preview_feature()).  At every step the zone of any
+ * placed tile under the pointer is read (hg_state_describe_feature());
+ * which zone that is, the painter's zone masks say; the tile put down is
+ * read so with Ctrl held.  The feature's zones are tinted across the board, and it is
  * told in one line, HgBoardView:feature-text.  The log's tint and this
  * one take turns: whichever came last shows, and when the pointer leaves,
  * the other comes back.  The log's tint and its outlined square are set
@@ -78,12 +78,15 @@ find_target (HgBoardView *self)
       return (Target) { TARGET_SPOT, m->x, m->y, m->zone, m->role };
     }
 
-  if (!self->pointer.inside || (hg_board_placing_get_can_place (self->placing) && !self->reading.key_held))
+  if (!self->pointer.inside)
     return t;
   hg_board_camera_to_square (hg_board_view_camera (self), self->pointer.x, self->pointer.y, &x, &y);
+  /* a placed tile is read at every step, the person's tile step too (a
+   * newcomer wants to know whose forest is whose before placing) */
   if (hg_state_get_tile_at (state, x, y, &p))
     t.kind = TARGET_PLACED;
-  else if (has_provisional && provisional.x == x && provisional.y == y)
+  else if (has_provisional && provisional.x == x && provisional.y == y
+           && (!hg_board_placing_get_can_place (self->placing) || self->reading.key_held))
     {
       p = provisional;
       t.kind = TARGET_PROVISIONAL;

@@ -190,7 +190,7 @@ static const Block blocks[] = {
   /* Translators: R is the key that turns the tile; it is not translated. */
   { BLOCK_TEXT, N_("Press R or click the right mouse button to turn the tile: over a square where it fits, it turns to the next way it fits there; elsewhere by a quarter turn. Shift+R, or Shift and the right button, turn it the other way.") },
   { BLOCK_TEXT, N_("Once the tile is down, its figure spots appear: one marker on each zone where a figure may go, showing the figure. A marker split in two offers a fisherman (left half) and a hut (right half). Point at a marker, or go to it with Tab, Shift+Tab or the arrow keys: the whole forest, meadow, river or river system is tinted on the board, and the line beside the board says what it is, who holds it and what it is worth. Click the marker, or press Enter, to place that figure. Click elsewhere on the tile, or press Enter with no marker chosen, to play without a figure. Escape takes the tile back into your hand.") },
-  { BLOCK_TEXT, N_("When you have no tile to place, or while you hold Ctrl, point at any tile to read the forest, meadow or river under the pointer in the same way.") },
+  { BLOCK_TEXT, N_("Point at any tile on the board, at any moment of the game, to read the forest, meadow or river under the pointer in the same way: who holds it and what it is worth.") },
   { BLOCK_TEXT, N_("Drag the board to move it. Zoom with the mouse wheel, a pinch or the + and − keys; 0 shows the whole board.") },
   { BLOCK_TEXT, N_("The keys of the board work wherever the focus is in the window, except where a text field or a button needs them: Enter and the space bar press a button that has the focus.") },
   /* Translators: the key names as on the keyboard (Ctrl, Shift). */
