@@ -156,6 +156,43 @@ expected_text (HgGame              *game,
   return hg_feature_text_describe (info, role, names, n);
 }
 
+/* The line of the feature read is @want, and for a meadow bounded by a
+ * row of stones on one of the tiles tinted, @want and what the stones
+ * mean. */
+static void
+assert_feature_text (Fixture    *f,
+                     const char *want)
+{
+  const char *text = hg_board_view_get_feature_text (f->view);
+  const HgState *state = hg_game_get_state (f->game);
+  const HgZoneRef *zones;
+  guint n_zones;
+  gboolean stones = FALSE;
+
+  g_assert_nonnull (text);
+  zones = hg_board_view_get_tinted (f->view, &n_zones);
+  for (guint i = 0; i < n_zones; i++)
+    {
+      HgPlacement p;
+      const HgTile *tile;
+
+      if (!hg_state_get_tile_at (state, zones[i].x, zones[i].y, &p)
+          && !hg_board_view_get_placement (f->view, &p))
+        continue;
+      tile = hg_board_render_tile (state, p.tile);
+      stones |= tile->zones[zones[i].zone].type == HG_ZONE_MEADOW
+                && hg_tile_painter_zone_has_stones (hg_tile_cache_get_shapes (f->view->cache), tile, zones[i].zone);
+    }
+  if (stones)
+    {
+      g_autofree char *both = g_strdup_printf ("%s — a row of stones parts it from the meadow beside", want);
+
+      g_assert_cmpstr (text, ==, both);
+    }
+  else
+    g_assert_cmpstr (text, ==, want);
+}
+
 /* How many points inside zone @z of its tile differ between two
  * pictures of the board. */
 static guint
@@ -236,7 +273,7 @@ test_spot_tints_feature (Fixture       *f,
   g_assert_true (hg_board_view_get_spot_centre (f->view, index, &sx, &sy));
   hg_board_view_hover (f->view, TRUE, sx, sy);
   g_assert_cmpint (hg_board_placing_get_spot_hover (f->view->placing), ==, (int) index);
-  g_assert_cmpstr (hg_board_view_get_feature_text (f->view), ==, want);
+  assert_feature_text (f, want);
   shown = hg_board_view_get_tinted (f->view, &n_shown);
   g_assert_true (same_zones (shown, n_shown, (const HgZoneRef *) (gconstpointer) zones->data, zones->len));
   tinted = hg_test_render_board (f->view, WIDTH, HEIGHT);
@@ -284,7 +321,7 @@ test_spot_tints_feature (Fixture       *f,
   /* Tab reads the spot too */
   while (hg_board_placing_get_spot_focus (f->view->placing) != (int) index)
     hg_board_view_cycle_spot (f->view, 1);
-  g_assert_cmpstr (hg_board_view_get_feature_text (f->view), ==, want);
+  assert_feature_text (f, want);
 
   cairo_surface_destroy (plain);
   cairo_surface_destroy (tinted);
@@ -334,11 +371,11 @@ test_fisher_and_hut (Fixture       *f,
   /* each half chooses its role, and says what it is before the click */
   hg_board_view_hover (f->view, TRUE, fx, fy);
   g_assert_cmpint (hg_board_placing_get_spot_hover (f->view->placing), ==, (int) fisher);
-  g_assert_cmpstr (hg_board_view_get_feature_text (f->view), ==, fisher_text);
+  assert_feature_text (f, fisher_text);
   cairo_surface_destroy (hg_test_render_board (f->view, WIDTH, HEIGHT));
   hg_board_view_hover (f->view, TRUE, hx, hy);
   g_assert_cmpint (hg_board_placing_get_spot_hover (f->view->placing), ==, (int) hut);
-  g_assert_cmpstr (hg_board_view_get_feature_text (f->view), ==, hut_text);
+  assert_feature_text (f, hut_text);
   {
     cairo_surface_t *surface = hg_test_render_board (f->view, WIDTH, HEIGHT);
 
@@ -352,7 +389,7 @@ test_fisher_and_hut (Fixture       *f,
     hg_board_view_cycle_spot (f->view, 1);
   hg_board_view_cycle_spot (f->view, 1);
   g_assert_cmpint (hg_board_placing_get_spot_focus (f->view->placing), ==, (int) hut);
-  g_assert_cmpstr (hg_board_view_get_feature_text (f->view), ==, hut_text);
+  assert_feature_text (f, hut_text);
 
   /* a click on the right half plays the hut */
   hg_board_view_hover (f->view, TRUE, hx, hy);
@@ -392,17 +429,17 @@ test_read_any_tile (Fixture       *f,
 
   /* a tile to place: pointing at a placed tile reads its zone */
   hg_board_view_hover (f->view, TRUE, x + ax * size, y + ay * size);
-  g_assert_cmpstr (hg_board_view_get_feature_text (f->view), ==, want);
+  assert_feature_text (f, want);
   /* Ctrl held: the same */
   hg_board_view_set_reading_key (f->view, TRUE);
-  g_assert_cmpstr (hg_board_view_get_feature_text (f->view), ==, want);
+  assert_feature_text (f, want);
   shown = hg_board_view_get_tinted (f->view, &n_shown);
   n_zones = hg_state_get_feature_zones (state, p.x, p.y, 0, NULL, 0);
   g_assert_cmpuint (n_shown, ==, n_zones);
   g_assert_cmpuint (n_shown, >, 0);
   g_assert_true (shown[0].x == p.x && shown[0].y == p.y && shown[0].zone == 0);
   hg_board_view_set_reading_key (f->view, FALSE);
-  g_assert_cmpstr (hg_board_view_get_feature_text (f->view), ==, want);
+  assert_feature_text (f, want);
   /* an empty square: nothing */
   hg_board_view_hover (f->view, TRUE, 1, 1);
   g_assert_null (hg_board_view_get_feature_text (f->view));
@@ -416,7 +453,7 @@ test_read_any_tile (Fixture       *f,
   g_assert_true (hg_state_describe_feature (state, p.x, p.y, 0, &info));
   g_free (want);
   want = expected_text (f->game, &info, HG_ROLE_NONE);
-  g_assert_cmpstr (hg_board_view_get_feature_text (f->view), ==, want);
+  assert_feature_text (f, want);
   {
     cairo_surface_t *surface = hg_test_render_board (f->view, WIDTH, HEIGHT);
 

@@ -768,6 +768,25 @@ test_cache (void)
   g_assert_cmpuint (hg_tile_cache_get_n_surfaces (cache), ==, 0);
 }
 
+/* The rows of stones between meadows of one tile: tile 34's three
+ * meadows have them (docs/tiles.md), its forest and an all-meadow tile
+ * do not; a meadow parted only by a river has none. */
+static void
+test_stones (void)
+{
+  const HgTileSet *set = tiles ();
+  const HgTile *t34 = hg_tile_set_lookup (set, 34);
+  const HgTile *t61 = hg_tile_set_lookup (set, 61);
+  const HgTile *t50 = hg_tile_set_lookup (set, 50);
+
+  for (guint z = 0; z < 3; z++)
+    g_assert_true (hg_tile_painter_zone_has_stones (shapes, t34, z));
+  g_assert_false (hg_tile_painter_zone_has_stones (shapes, t34, 3));
+  g_assert_false (hg_tile_painter_zone_has_stones (shapes, t61, 0));
+  for (guint z = 0; z < t50->n_zones; z++)
+    g_assert_false (hg_tile_painter_zone_has_stones (shapes, t50, z));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -778,6 +797,7 @@ main (int   argc,
 
   g_test_add_func ("/painter/families", test_families);
   g_test_add_func ("/painter/anchors", test_anchors);
+  g_test_add_func ("/painter/stones", test_stones);
   g_test_add_func ("/painter/sides", test_sides);
   g_test_add_func ("/painter/rotation", test_rotation);
   g_test_add_func ("/painter/player-colours", test_player_colours);

@@ -15,6 +15,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "hg-board-view-private.h"
 #include "hg-feature-text.h"
 #include "hg-tile-painter.h"
@@ -209,6 +211,33 @@ zones_equal (GArray *a,
   return TRUE;
 }
 
+/* Whether a meadow of @zones is bounded by a row of stones on one of its
+ * tiles (placed, or the tile put down). */
+static gboolean
+has_stones (HgBoardView *self,
+            GArray      *zones)
+{
+  const HgState *state = hg_game_get_state (self->game);
+  HgPlacement provisional;
+  gboolean has_provisional = hg_board_placing_get_placement (self->placing, &provisional);
+
+  for (guint i = 0; i < zones->len; i++)
+    {
+      const HgZoneRef *z = &g_array_index (zones, HgZoneRef, i);
+      const HgTile *tile;
+      HgPlacement p;
+
+      if (has_provisional && z->x == provisional.x && z->y == provisional.y)
+        p = provisional;
+      else if (!hg_state_get_tile_at (state, z->x, z->y, &p))
+        continue;
+      tile = hg_board_render_tile (state, p.tile);
+      if (tile != NULL && hg_tile_painter_zone_has_stones (hg_tile_cache_get_shapes (self->cache), tile, z->zone))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* @info in one line, with the players' names as they stand in sentences. */
 static char *
 describe (HgBoardView         *self,
@@ -271,6 +300,14 @@ hg_board_view_update_reading (HgBoardView *self)
     text = describe (self, &info, t.role);
   else
     g_array_set_size (zones, 0);
+  if (ok && info.type == HG_ZONE_MEADOW && has_stones (self, zones))
+    {
+      /* TRANSLATORS: a meadow's line, then what its row of stones means */
+      g_autofree char *both = g_strdup_printf (_("%s — a row of stones parts it from the meadow beside"), text);
+
+      g_free (text);
+      text = g_steal_pointer (&both);
+    }
 
   if (!zones_equal (zones, self->reading.zones))
     {

@@ -508,6 +508,40 @@ hg_tile_painter_zone_at (HgTileShapes *shapes,
   return hg_tile_geometry_zone_at (g, ux, uy);
 }
 
+gboolean
+hg_tile_painter_zone_has_stones (HgTileShapes *shapes,
+                                 const HgTile *tile,
+                                 guint         zone)
+{
+  const HgTileGeometry *g;
+  const guint n = HG_GEOM_GRID;
+
+  g_return_val_if_fail (tile != NULL, FALSE);
+
+  g = hg_tile_shapes_get (shapes, tile);
+  if (g == NULL || g->stones->len == 0 || zone >= tile->n_zones || tile->zones[zone].type != HG_ZONE_MEADOW)
+    return FALSE;
+  for (guint j = 0; j < n; j++)
+    for (guint i = 0; i < n; i++)
+      {
+        guint8 here = g->labels[j * n + i];
+        guint8 right = i + 1 < n ? g->labels[j * n + i + 1] : here;
+        guint8 below = j + 1 < n ? g->labels[(j + 1) * n + i] : here;
+
+        for (guint k = 0; k < 2; k++)
+          {
+            guint8 other = k == 0 ? right : below;
+
+            if (other == here || other >= tile->n_zones || here >= tile->n_zones
+                || (here != zone && other != zone))
+              continue;
+            if (tile->zones[here].type == HG_ZONE_MEADOW && tile->zones[other].type == HG_ZONE_MEADOW)
+              return TRUE;
+          }
+      }
+  return FALSE;
+}
+
 double
 hg_tile_painter_zone_area (HgTileShapes *shapes,
                            const HgTile *tile,

@@ -102,5 +102,11 @@ double hg_tile_painter_figure_size  (HgTileShapes *shapes,
 double hg_tile_painter_zone_area    (HgTileShapes *shapes,
                                      const HgTile *tile,
                                      guint         zone);
+/* Whether meadow zone @zone of @tile meets another meadow zone of the
+ * tile, where the painter draws a row of stones (the two are separate
+ * meadows). */
+gboolean hg_tile_painter_zone_has_stones (HgTileShapes *shapes,
+                                          const HgTile *tile,
+                                          guint         zone);
 
 G_END_DECLS
