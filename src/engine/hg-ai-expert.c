@@ -40,6 +40,7 @@ typedef struct {
   guint     rounds;
   guint     done;         /* iterations */
   guint     n_nodes;
+  guint     n_ranked;
   gboolean  finished;     /* out of time or budget */
 } Worker;
 
@@ -305,6 +306,7 @@ worker_run (gpointer data)
     }
 
   w->n_nodes = hg_ai_tree_get_n_nodes (tree);
+  w->n_ranked = hg_ai_tree_get_n_ranked (tree);
   g_free (world);
   g_clear_pointer (&tree, hg_ai_tree_free);
   return NULL;
@@ -475,6 +477,7 @@ hg_ai_expert_search (const HgState          *state,
         {
           stats->iterations += race.workers[t].done;
           stats->nodes += race.workers[t].n_nodes;
+          stats->ranked += race.workers[t].n_ranked;
           stats->threads++;
         }
       stats->rounds = race.rounds;

@@ -136,6 +136,7 @@ typedef struct {
   guint  iterations;      /* all threads */
   guint  rounds;          /* whole rounds, all threads */
   guint  nodes;           /* all trees */
+  guint  ranked;          /* ... of them whose moves were ranked */
   guint  threads;         /* threads that ran */
   guint  candidates;      /* root moves in the race at the start */
   guint  left;            /* ... and at the end (1: the race was decided) */

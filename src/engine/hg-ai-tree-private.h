@@ -75,8 +75,9 @@ double       hg_ai_tree_play        (HgAiTree               *tree,
                                      guint                   cand,
                                      guint64                 playout_seed);
 
-/* Nodes in the tree so far. */
+/* Nodes in the tree so far, and those of them whose moves were ranked. */
 guint        hg_ai_tree_get_n_nodes (const HgAiTree         *tree);
+guint        hg_ai_tree_get_n_ranked (const HgAiTree        *tree);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HgAiRanking, hg_ai_ranking_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HgAiTree, hg_ai_tree_free)

@@ -43,6 +43,7 @@ struct _HgAiTree {
   const HgAiExpertParams *params;
   Node         *nodes;
   guint         n_nodes;
+  guint         n_ranked;
   guint         max_nodes;
   Edge         *edges;     /* the candidates first */
   guint         n_edges;
@@ -402,6 +403,7 @@ expand (HgAiTree      *tree,
     return FALSE;
   if (!hg_ai_ranking_compute (tree->ranking, work, tree->scratch, &tree->params->eval, NULL))
     g_assert_not_reached ();
+  tree->n_ranked++;
   return add_edges (tree, node, tree->ranking, tree->params->max_placements);
 }
 
@@ -494,4 +496,10 @@ guint
 hg_ai_tree_get_n_nodes (const HgAiTree *tree)
 {
   return tree->n_nodes;
+}
+
+guint
+hg_ai_tree_get_n_ranked (const HgAiTree *tree)
+{
+  return tree->n_ranked;
 }
