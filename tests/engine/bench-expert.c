@@ -20,9 +20,17 @@
  *                            ranked (the tree branches only there), median
  *   time used                mean share of the bound the decisions used
  *   peak memory              the process's maximum resident set (kB)
+ *   agrees with reference    with --reference MS: decisions whose move
+ *                            is that of a search of MS ms (the same
+ *                            level, another seed): how often the move
+ *                            is the one more time would find
+ *
+ * --old-race measures the race as it was before it spent its whole
+ * bound (race_z 2.5 alone, no halving), the reference stays the same.
  *
  * Usage: bench-expert [--ms MS] [--players P] [--runs GAMES] [--step S]
  *                     [--threads T] [--seconds S] [--seed N] [--medium]
+ *                     [--reference MS] [--old-race]
  * (defaults: 1000 ms, 2 players, 3 games, every 6th move, all cores; the
  * games from seed 500 on, of random moves, or with --medium of level
  * medium's moves, whose positions are more like those of real games) */
@@ -51,13 +59,18 @@ main (int   argc,
       char *argv[])
 {
   int ms = 1000, n_players = 2, step = 6, threads = 0;
-  gboolean medium = FALSE;
+  gboolean medium = FALSE, old_race = FALSE;
+  int reference = 0;
+  guint agree = 0;
+  HgAiExpertParams params;
   GOptionEntry entries[] = {
     { "ms", 0, 0, G_OPTION_ARG_INT, &ms, "Time bound of a decision (ms)", "MS" },
     { "players", 0, 0, G_OPTION_ARG_INT, &n_players, "Players of each game", "P" },
     { "step", 0, 0, G_OPTION_ARG_INT, &step, "A position every S moves", "S" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "Worker threads (0: one per core)", "T" },
     { "medium", 0, 0, G_OPTION_ARG_NONE, &medium, "Positions from games of level medium", NULL },
+    { "reference", 0, 0, G_OPTION_ARG_INT, &reference, "Compare with the move of a search of MS ms", "MS" },
+    { "old-race", 0, 0, G_OPTION_ARG_NONE, &old_race, "The race before it spent its whole bound", NULL },
     { NULL },
   };
   HgBenchOptions options = { .runs = 3, .seed = 500 };
@@ -77,7 +90,7 @@ main (int   argc,
 
   hg_bench_parse (&argc, &argv, "How fast level expert searches; --runs: the games "
                   "its positions are taken from.", entries, &options);
-  if (ms < 1 || n_players < 2 || n_players > 5 || step < 1 || threads < 0)
+  if (ms < 1 || n_players < 2 || n_players > 5 || step < 1 || threads < 0 || reference < 0)
     {
       fprintf (stderr, "bench-expert: a value is out of range\n");
       return 2;
@@ -87,6 +100,13 @@ main (int   argc,
     {
       fprintf (stderr, "bench-expert: %s\n", error->message);
       return 1;
+    }
+
+  hg_ai_expert_params_init (&params);
+  if (old_race)
+    {
+      params.race_delta = 0.0;
+      params.halving = FALSE;
     }
 
   hg_bench_start ();
@@ -113,10 +133,23 @@ main (int   argc,
               opts.seed = turn;
               opts.ms = ms;
               opts.threads = threads;
-              if (!hg_ai_expert_search (state, &opts, NULL, &stats, &move, &error))
+              if (!hg_ai_expert_search (state, &opts, &params, &stats, &move, &error))
                 {
                   fprintf (stderr, "bench-expert: %s\n", error->message);
                   return 1;
+                }
+              if (reference > 0)
+                {
+                  HgMove best;
+
+                  opts.seed = turn + 7919;
+                  opts.ms = reference;
+                  if (!hg_ai_expert_search (state, &opts, NULL, NULL, &best, &error))
+                    {
+                      fprintf (stderr, "bench-expert: %s\n", error->message);
+                      return 1;
+                    }
+                  agree += hg_move_equal (&move, &best);
                 }
               t = stats.usec / 1000.0;
               g_array_append_val (times, t);
@@ -159,8 +192,11 @@ main (int   argc,
     }
 
   hg_bench_note ("time bound %d ms, %d players, threads %d (0: one per core), %u games "
-                 "of %s from seed %u", ms, n_players, threads, g,
-                 medium ? "level medium" : "random moves", options.seed);
+                 "of %s from seed %u%s", ms, n_players, threads, g,
+                 medium ? "level medium" : "random moves", options.seed,
+                 old_race ? ", the old race" : "");
+  if (reference > 0)
+    hg_bench_note ("reference: a search of %d ms", reference);
   hg_bench_value ("decisions", "%u", times->len);
   hg_bench_value ("simulations-per-second-median", "%.0f", median (rates));
   hg_bench_value ("simulations-per-second-min", "%.0f", rates->len > 0 ? rate_min : 0.0);
@@ -175,6 +211,8 @@ main (int   argc,
   hg_bench_value ("ranked-nodes-median", "%.0f", median (ranked));
   hg_bench_value ("time-used-mean", "%.3f",
                   times->len > 0 ? time_sum / times->len / ms : 0.0);
+  if (reference > 0)
+    hg_bench_value ("agrees-with-reference", "%u", agree);
   getrusage (RUSAGE_SELF, &usage);
   hg_bench_value ("peak-memory-kb", "%ld", usage.ru_maxrss);
   return 0;
