@@ -290,7 +290,7 @@ worker_run (gpointer data)
   Worker *w = data;
   Race *race = w->race;
   g_autoptr (HgAiTree) tree = hg_ai_tree_new (race->params, race->cands, race->values,
-                                              race->n_cands);
+                                              race->n_cands, race->deadline);
   HgState *world = g_malloc (sizeof (HgState));
   guint64 rng = w->seed;
   guint active[MAX_CANDIDATES];
@@ -455,7 +455,7 @@ hg_ai_expert_search (const HgState          *state,
   /* The root moves, ranked in one determinization (their values do not
    * depend on it but through a discard or the bonus pile). */
   hg_state_shuffle_unseen (det, &rng);
-  if (!hg_ai_ranking_compute (ranking, det, scratch, &params->eval, opts->cancellable))
+  if (!hg_ai_ranking_compute (ranking, det, scratch, &params->eval, opts->cancellable, 0))
     {
       g_cancellable_set_error_if_cancelled (opts->cancellable, error);
       return FALSE;
