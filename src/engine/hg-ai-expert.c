@@ -9,9 +9,20 @@
  * (hg-ai-tree-private.h) in that same world, so the candidates are
  * compared on the same tiles.  Between batches of rounds a candidate
  * leaves the race when the leader's mean reward beats its own by more
- * than params->race_z standard errors of their paired difference.  The
- * search ends when one candidate is left (the decision is clear), or at
- * the time or iteration bound, or when cancelled; the leader is played.
+ * than z standard errors of their paired difference, z large enough
+ * that the best leaves this way with a chance under params->race_delta
+ * over the whole race (race_bound()); and with params->halving the worse
+ * half leaves at each of the equal parts of the bound but the last,
+ * which the two best share (halve()), so that the bound is spent on the
+ * moves still in doubt.  The search ends when one candidate is left (the
+ * decision is clear), or at the time or iteration bound, or when
+ * cancelled; the leader is played.
+ *
+ * (The race once ended as soon as every other candidate was 2.5 standard
+ * errors behind, after a few dozen rounds: a test repeated at every
+ * meeting against some 25 candidates, which sent the best away often and
+ * left half of the time unused.  docs/computer-players.md has the
+ * figures.)
  *
  * Root-parallel: every worker thread plays its own rounds on trees of its
  * own; at the end of each batch the workers meet, their statistics are
@@ -40,6 +51,7 @@ typedef struct {
   guint     rounds;
   guint     done;         /* iterations */
   guint     n_nodes;
+  guint     n_ranked;
   gboolean  finished;     /* out of time or budget */
 } Worker;
 
@@ -84,9 +96,10 @@ hg_ai_expert_params_init (HgAiExpertParams *params)
   params->playout_samples = 4;
   params->max_candidates = 16;
   params->race_z = 2.5;
+  params->race_delta = 0.05;
   params->race_min_rounds = 16;
   params->batch_rounds = 8;
-  params->halving = FALSE;
+  params->halving = TRUE;
   /* Medium's weights, and a gatherer or fisherman is worth as much as a
    * member in supply again by the chance that its feature completes:
    * 90 of 100 games against hard instead of 60.5 (HACKING.md). */
@@ -119,8 +132,11 @@ progress (const Race *race)
   return MIN (used, 1.0);
 }
 
-/* Sequential halving: the worse half of the candidates leaves at each
- * of the log2 (candidates) equal parts of the bound. */
+/* Sequential halving over the whole bound: with k candidates, phases =
+ * ceil (log2 k), and at each of the first phases - 1 of its equal parts
+ * the worse half of the race leaves, so that the last part is spent on
+ * the two best, and the leader at the bound is played.  (So the search
+ * never ends early by halving: only a decided race does.) */
 static void
 halve (Race *race)
 {
@@ -128,14 +144,17 @@ halve (Race *race)
 
   while ((1u << phases) < race->n_cands)
     phases++;
-  due = (guint) (progress (race) * (phases + 1));
-  while (race->halvings < MIN (due, phases))
+  if (phases < 2)
+    return;
+  due = (guint) (progress (race) * phases);
+  while (race->halvings < MIN (due, phases - 1))
     {
       left = 0;
       for (guint c = 0; c < race->n_cands; c++)
         left += race->active[c];
-      /* Out go the worst, one by one, until half are left. */
-      for (guint k = left; k > (left + 1) / 2; k--)
+      /* Out go the worst, one by one, until half are left (two at
+       * least). */
+      for (guint k = left; k > MAX ((left + 1) / 2, 2); k--)
         {
           guint worst = G_MAXUINT;
 
@@ -146,6 +165,24 @@ halve (Race *race)
         }
       race->halvings++;
     }
+}
+
+/* How many standard errors of the paired difference a candidate must be
+ * behind the leader to leave the race after @rounds rounds: at least
+ * params->race_z, and enough that the chance of ever sending the best
+ * candidate away, at any of the meetings of the race and against any of
+ * the others, stays under params->race_delta (a union bound over the
+ * candidates and the rounds: z = sqrt (2 ln (k rounds^2 / delta))). */
+static double
+race_bound (const Race *race,
+            double      rounds)
+{
+  const HgAiExpertParams *params = race->params;
+  double z = params->race_z;
+
+  if (params->race_delta > 0.0)
+    z = MAX (z, sqrt (2.0 * log (race->n_cands * rounds * rounds / params->race_delta)));
+  return z;
 }
 
 /* The leader: the best mean of the candidates in the race (the first of
@@ -168,6 +205,7 @@ decide (Race *race)
 {
   const HgAiExpertParams *params = race->params;
   guint n = race->n_cands, lead, left = 0;
+  double z;
 
   memset (race->sum, 0, sizeof race->sum);
   memset (race->cross, 0, sizeof race->cross);
@@ -194,6 +232,7 @@ decide (Race *race)
     halve (race);
 
   lead = leader (race);
+  z = race_bound (race, race->rounds);
   for (guint c = 0; c < n; c++)
     {
       double r = race->rounds;
@@ -205,7 +244,7 @@ decide (Race *race)
       diff = (race->sum[lead] - race->sum[c]) / r;
       var = (race->cross[lead][lead] + race->cross[c][c] - 2.0 * race->cross[lo][hi]) / r -
             diff * diff;
-      if (diff > params->race_z * sqrt (MAX (var, 0.0) / r) + 1e-9)
+      if (diff > z * sqrt (MAX (var, 0.0) / r) + 1e-9)
         race->active[c] = FALSE;
       else if (var > 1e-12)
         left++;
@@ -251,7 +290,7 @@ worker_run (gpointer data)
   Worker *w = data;
   Race *race = w->race;
   g_autoptr (HgAiTree) tree = hg_ai_tree_new (race->params, race->cands, race->values,
-                                              race->n_cands);
+                                              race->n_cands, race->deadline);
   HgState *world = g_malloc (sizeof (HgState));
   guint64 rng = w->seed;
   guint active[MAX_CANDIDATES];
@@ -305,6 +344,7 @@ worker_run (gpointer data)
     }
 
   w->n_nodes = hg_ai_tree_get_n_nodes (tree);
+  w->n_ranked = hg_ai_tree_get_n_ranked (tree);
   g_free (world);
   g_clear_pointer (&tree, hg_ai_tree_free);
   return NULL;
@@ -415,7 +455,7 @@ hg_ai_expert_search (const HgState          *state,
   /* The root moves, ranked in one determinization (their values do not
    * depend on it but through a discard or the bonus pile). */
   hg_state_shuffle_unseen (det, &rng);
-  if (!hg_ai_ranking_compute (ranking, det, scratch, &params->eval, opts->cancellable))
+  if (!hg_ai_ranking_compute (ranking, det, scratch, &params->eval, opts->cancellable, 0))
     {
       g_cancellable_set_error_if_cancelled (opts->cancellable, error);
       return FALSE;
@@ -441,9 +481,13 @@ hg_ai_expert_search (const HgState          *state,
   race.params = params;
   race.cands = cands;
   race.values = values;
-  /* Stop a little early, so that joining and merging fit in @ms too. */
+  /* Stop early enough that joining and merging fit in @ms too, even when
+   * the machine is busy and a worker waits for a processor: the search
+   * now uses its whole bound whenever the race is open, so its slowest
+   * decisions are those that end at the deadline (a tenth of the bound,
+   * 100 ms at most). */
   if (ms != 0)
-    race.deadline = start + (gint64) ms * 1000 - MIN ((gint64) ms * 1000 / 20, 50000);
+    race.deadline = start + (gint64) ms * 1000 - MIN ((gint64) ms * 1000 / 10, 100000);
   race.start = start;
   race.budget = opts->max_iterations;
   race.cancellable = opts->cancellable;
@@ -475,6 +519,7 @@ hg_ai_expert_search (const HgState          *state,
         {
           stats->iterations += race.workers[t].done;
           stats->nodes += race.workers[t].n_nodes;
+          stats->ranked += race.workers[t].n_ranked;
           stats->threads++;
         }
       stats->rounds = race.rounds;

@@ -123,10 +123,14 @@ typedef struct {
   guint  playout_samples; /* placements each of them tries */
   guint  max_candidates;  /* best root moves in the race (and no figure on
                              each of their placements) */
-  double race_z;          /* standard errors behind the leader to leave */
+  double race_z;          /* standard errors behind the leader to leave,
+                             at least */
+  double race_delta;      /* ... and enough that the best leaves with a
+                             chance under race_delta (0: race_z alone) */
   guint  race_min_rounds; /* rounds before anybody leaves */
   guint  batch_rounds;    /* rounds of each worker between two meetings */
-  gboolean halving;       /* also halve the race at fixed parts of the bound */
+  gboolean halving;       /* also halve the race at fixed parts of the
+                             bound, the last part for the two best */
   HgAiEvalWeights eval;   /* the evaluation of the ranking, the playouts
                              and the leaves */
 } HgAiExpertParams;
@@ -136,6 +140,7 @@ typedef struct {
   guint  iterations;      /* all threads */
   guint  rounds;          /* whole rounds, all threads */
   guint  nodes;           /* all trees */
+  guint  ranked;          /* ... of them whose moves were ranked */
   guint  threads;         /* threads that ran */
   guint  candidates;      /* root moves in the race at the start */
   guint  left;            /* ... and at the end (1: the race was decided) */

@@ -51,19 +51,23 @@ HgAiRanking *hg_ai_ranking_new      (void);
 void         hg_ai_ranking_free     (HgAiRanking            *ranking);
 /* Ranks every legal move of @det (a determinized state) by the
  * evaluation with @weights; @scratch is overwritten.  Returns FALSE if
- * @cancellable was cancelled meanwhile. */
+ * @cancellable was cancelled meanwhile, or the monotonic time reached
+ * @deadline (0: none). */
 gboolean     hg_ai_ranking_compute  (HgAiRanking            *ranking,
                                      const HgState          *det,
                                      HgState                *scratch,
                                      const HgAiEvalWeights  *weights,
-                                     GCancellable           *cancellable);
+                                     GCancellable           *cancellable,
+                                     gint64                  deadline);
 
 /* A tree below the root's candidate moves @cands (the evaluation's
- * @values for the mover); @params must outlive it. */
+ * @values for the mover); @params must outlive it.  No node is ranked
+ * past @deadline (monotonic time; 0: none). */
 HgAiTree    *hg_ai_tree_new         (const HgAiExpertParams *params,
                                      const HgMove           *cands,
                                      const double           *values,
-                                     guint                   n_cands);
+                                     guint                   n_cands,
+                                     gint64                  deadline);
 void         hg_ai_tree_free        (HgAiTree               *tree);
 
 /* One iteration below candidate @cand in @world, a determinization of
@@ -75,8 +79,9 @@ double       hg_ai_tree_play        (HgAiTree               *tree,
                                      guint                   cand,
                                      guint64                 playout_seed);
 
-/* Nodes in the tree so far. */
+/* Nodes in the tree so far, and those of them whose moves were ranked. */
 guint        hg_ai_tree_get_n_nodes (const HgAiTree         *tree);
+guint        hg_ai_tree_get_n_ranked (const HgAiTree        *tree);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HgAiRanking, hg_ai_ranking_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HgAiTree, hg_ai_tree_free)

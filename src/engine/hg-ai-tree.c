@@ -43,10 +43,12 @@ struct _HgAiTree {
   const HgAiExpertParams *params;
   Node         *nodes;
   guint         n_nodes;
+  guint         n_ranked;
   guint         max_nodes;
   Edge         *edges;     /* the candidates first */
   guint         n_edges;
   guint         max_edges;
+  gint64        deadline;  /* expanding stops there; 0: never */
   HgAiRanking  *ranking;   /* scratch for expanding */
   HgState      *work;
   HgState      *scratch;
@@ -84,7 +86,8 @@ hg_ai_ranking_compute (HgAiRanking           *ranking,
                        const HgState         *det,
                        HgState               *scratch,
                        const HgAiEvalWeights *weights,
-                       GCancellable          *cancellable)
+                       GCancellable          *cancellable,
+                       gint64                 deadline)
 {
   HgPlacement places[HG_MAX_PLACEMENTS];
   double best[HG_MAX_PLACEMENTS];
@@ -107,7 +110,9 @@ hg_ai_ranking_compute (HgAiRanking           *ranking,
     {
       guint n;
 
-      if (i % 16 == 15 && g_cancellable_is_cancelled (cancellable))
+      if (i % 16 == 15 &&
+          (g_cancellable_is_cancelled (cancellable) ||
+           (deadline != 0 && g_get_monotonic_time () >= deadline)))
         return FALSE;
       raw[0].x = places[i].x;
       raw[0].y = places[i].y;
@@ -277,11 +282,13 @@ HgAiTree *
 hg_ai_tree_new (const HgAiExpertParams *params,
                 const HgMove           *cands,
                 const double           *values,
-                guint                   n_cands)
+                guint                   n_cands,
+                gint64                  deadline)
 {
   HgAiTree *tree = g_new0 (HgAiTree, 1);
 
   tree->params = params;
+  tree->deadline = deadline;
   tree->max_nodes = MIN_NODES;
   tree->nodes = g_new (Node, tree->max_nodes);
   tree->max_edges = MAX (MIN_EDGES, n_cands);
@@ -392,7 +399,10 @@ child_for (HgAiTree      *tree,
   return n;
 }
 
-/* Ranks the moves of @node, in the world of @work. */
+/* Ranks the moves of @node, in the world of @work.  FALSE when the pool
+ * is full, or when the deadline comes meanwhile (ranking a node with many
+ * placements is the longest step of an iteration: the search must not
+ * overrun its bound for it). */
 static gboolean
 expand (HgAiTree      *tree,
         guint32        node,
@@ -400,8 +410,10 @@ expand (HgAiTree      *tree,
 {
   if (tree->n_edges + tree->params->max_placements * (HG_MAX_FIGURE_SPOTS + 2) > MAX_EDGES)
     return FALSE;
-  if (!hg_ai_ranking_compute (tree->ranking, work, tree->scratch, &tree->params->eval, NULL))
-    g_assert_not_reached ();
+  if (!hg_ai_ranking_compute (tree->ranking, work, tree->scratch, &tree->params->eval, NULL,
+                              tree->deadline))
+    return FALSE;
+  tree->n_ranked++;
   return add_edges (tree, node, tree->ranking, tree->params->max_placements);
 }
 
@@ -494,4 +506,10 @@ guint
 hg_ai_tree_get_n_nodes (const HgAiTree *tree)
 {
   return tree->n_nodes;
+}
+
+guint
+hg_ai_tree_get_n_ranked (const HgAiTree *tree)
+{
+  return tree->n_ranked;
 }

@@ -24,8 +24,10 @@
  *           medium's evaluation as the prior of every move and at the
  *           leaves of short greedy playouts, every seat searching its own
  *           best replies; a move that falls clearly behind leaves the
- *           race.  Root-parallel on worker threads, bounded by time
- *           and/or iterations.
+ *           race, and the worse half leaves at fixed parts of the bound,
+ *           so the whole bound goes to the moves still in doubt.
+ *           Root-parallel on worker threads, bounded by time and/or
+ *           iterations.
  *
  * No level reads the hidden order of the decks: a copy of the state is
  * determinized with hg_state_shuffle_unseen() before any move is tried,
@@ -37,8 +39,8 @@
  * (opts->max_iterations with opts->ms 0); with a time bound the number of
  * playouts, and so the move, may vary from run to run.  Both return at
  * once when there is only one legal move, and expert also as soon as one
- * move is left in its race (the others fell clearly behind, or come to
- * the same).
+ * move is left in its race (the others fell behind by more than chance
+ * explains, or come to the same).
  */
 #pragma once
 

@@ -5,7 +5,8 @@
  * thread count), no use of the hidden deck order, a cancelled search that
  * returns and leaves no worker thread behind, an obvious move that
  * the searching levels find, expert's tree growing a node at most per
- * iteration, and the evaluation's weights. */
+ * iteration, expert's race spending its whole bound, and the evaluation's
+ * weights. */
 
 #include "config.h"
 
@@ -638,6 +639,46 @@ test_expand_once (void)
   g_assert_cmpuint (stats.nodes, <=, 2 * stats.iterations);
 }
 
+/* Expert's race spends its whole bound when it is not decided: sequential
+ * halving sends the worse half away at each part of the bound but the
+ * last, which the two best share, so the search neither ends early nor
+ * leaves a single candidate by halving.  (No candidate leaves by the
+ * statistical test here: race_z is infinite.) */
+static void
+test_halving (void)
+{
+  g_autoptr(GPtrArray) positions = sample_positions (3, 4, 24);
+  guint n_tested = 0;
+
+  for (guint i = 0; i < positions->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      HgAiExpertParams params;
+      HgAiExpertStats stats;
+      HgAiOptions opts;
+      HgMove move;
+
+      hg_ai_expert_params_init (&params);
+      params.race_z = G_MAXDOUBLE;
+      search_options (&opts, 11 + i, 1, 3000);
+      g_assert_true (hg_ai_expert_search (positions->pdata[i], &opts, &params, &stats, &move,
+                                          &error));
+      g_assert_no_error (error);
+      g_assert_true (hg_state_check_move (positions->pdata[i], &move, NULL));
+      g_test_message ("position %u: %u candidates, %u left, %u iterations, %u rounds", i,
+                      stats.candidates, stats.left, stats.iterations, stats.rounds);
+      if (stats.candidates < 4)
+        continue;
+      /* Two left; the race ends before the bound only when those two
+       * have had the same reward in every round (moves that come to the
+       * same: nothing more to learn). */
+      g_assert_cmpuint (stats.left, ==, 2);
+      if (stats.iterations >= 3000 - 2 * stats.candidates)
+        n_tested++;
+    }
+  g_assert_cmpuint (n_tested, >=, 2);
+}
+
 /* Seat 0 holds a forest of four zones open on one side; tile 26 in hand
  * closes it for 10 points (the forest round the start tile of
  * test-rules-forest.c).  Both searching levels take the points. */
@@ -741,6 +782,7 @@ main (int    argc,
   g_test_add_func ("/ai/obvious-move", test_obvious_move);
   g_test_add_func ("/ai/decided", test_decided);
   g_test_add_func ("/ai/expand-once", test_expand_once);
+  g_test_add_func ("/ai/halving", test_halving);
   g_test_add_func ("/ai/strength", test_strength);
   g_test_add_func ("/ai/legal-moves", test_legal_moves);
   g_test_add_func ("/ai/eval-weights", test_eval_weights);

@@ -151,7 +151,7 @@ set_param (HgAiExpertParams *params,
 #define W(f) { #f, G_STRUCT_OFFSET (HgAiExpertParams, eval.f), TRUE }
     D (explore), D (prior_visits), D (reward_scale), D (widen_base), D (widen_factor),
     D (widen_power), U (expand_visits), U (max_placements), U (playout_rounds),
-    U (playout_samples), U (max_candidates), D (race_z), U (race_min_rounds),
+    U (playout_samples), U (max_candidates), D (race_z), D (race_delta), U (race_min_rounds),
     U (batch_rounds), U (halving),
     W (member_value), W (hut_value), W (supply_turns), W (open_side_growth),
     W (close_rate), W (close_tiles), W (meadow_growth), W (meadow_zones_cap),
