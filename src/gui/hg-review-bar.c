@@ -466,11 +466,12 @@ get_child_position_cb (GtkOverlay   *overlay,
 
   gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
   gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
-  allocation->width = MIN (width, gtk_widget_get_width (GTK_WIDGET (overlay)));
+  allocation->width = width;
   allocation->height = height;
-  allocation->x = gtk_widget_get_width (GTK_WIDGET (overlay)) - allocation->width;
+  allocation->x = MAX (0, gtk_widget_get_width (GTK_WIDGET (overlay)) - width);
   allocation->y = MAX (0, gtk_widget_get_height (GTK_WIDGET (overlay)) - height);
-  gtk_widget_set_child_visible (widget, height <= gtk_widget_get_height (GTK_WIDGET (overlay)));
+  gtk_widget_set_child_visible (widget, height <= gtk_widget_get_height (GTK_WIDGET (overlay))
+                                        && width <= gtk_widget_get_width (GTK_WIDGET (overlay)));
   return TRUE;
 }
 

@@ -19,6 +19,8 @@ struct _HgTipBanner
   /* Template widgets */
   GtkRevealer  *revealer;
   GtkLabel     *label;
+
+  gboolean      too_narrow;   /* the board is narrower than the card */
 };
 
 G_DEFINE_FINAL_TYPE (HgTipBanner, hg_tip_banner, GTK_TYPE_WIDGET)
@@ -189,8 +191,9 @@ hg_tip_banner_size_allocate (GtkWidget *widget,
   gtk_widget_measure (GTK_WIDGET (self->revealer), GTK_ORIENTATION_VERTICAL, width,
                       NULL, &natural, NULL, NULL);
   /* the overlay lays the board out first */
-  room = self->board_view == NULL
-         || natural <= gtk_widget_get_height (GTK_WIDGET (self->board_view)) / 2;
+  room = !self->too_narrow
+         && (self->board_view == NULL
+             || natural <= gtk_widget_get_height (GTK_WIDGET (self->board_view)) / 2);
   gtk_widget_set_child_visible (GTK_WIDGET (self->revealer), room);
   gtk_widget_allocate (GTK_WIDGET (self->revealer), width, MAX (height, room ? natural : 0),
                        baseline, NULL);
@@ -207,16 +210,16 @@ get_child_position_cb (GtkOverlay   *overlay,
 {
   int overlay_width = gtk_widget_get_width (GTK_WIDGET (overlay));
   int overlay_height = gtk_widget_get_height (GTK_WIDGET (overlay));
-  int natural_width, natural_height;
+  int minimum_width, natural_width, natural_height;
 
   if (widget != GTK_WIDGET (self))
     return FALSE;
-  /* the allocation has the margins in it, a size to measure for not */
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural_width, NULL, NULL);
-  allocation->width = MIN (natural_width, overlay_width);
-  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL,
-                      MAX (0, allocation->width - gtk_widget_get_margin_start (widget)
-                                                - gtk_widget_get_margin_end (widget)),
+  /* sizes with the margins in them, as the allocation is; a board
+   * narrower than the card's least width keeps it away */
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum_width, &natural_width, NULL, NULL);
+  self->too_narrow = overlay_width < minimum_width;
+  allocation->width = MAX (minimum_width, MIN (natural_width, overlay_width));
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, allocation->width,
                       NULL, &natural_height, NULL, NULL);
   allocation->height = MIN (natural_height, overlay_height);
   allocation->x = (overlay_width - allocation->width) / 2;
