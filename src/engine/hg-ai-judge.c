@@ -34,19 +34,12 @@ sample_value (const HgState          *det,
               HgState                *work,
               HgState                *scratch)
 {
-  guint depth = params->playout_rounds * det->n_players;
   double v[HG_MAX_PLAYERS];
 
   hg_ai_copy (work, det);
   hg_state_apply_trusted (work, move, NULL, NULL);
-  for (guint d = 0; d < depth && work->phase != HG_PHASE_OVER; d++)
-    {
-      HgMove m;
-
-      hg_ai_playout_move (work, scratch, &params->eval, params->playout_samples, &playout_seed, &m);
-      hg_state_apply_trusted (work, &m, NULL, NULL);
-    }
-  hg_ai_eval_values_with (work, &params->eval, v);
+  hg_ai_playout (work, scratch, &params->eval, params->playout_rounds * det->n_players,
+                 params->playout_samples, &playout_seed, v);
   return hg_ai_eval_relative (v, work->n_players, seat);
 }
 

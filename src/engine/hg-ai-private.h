@@ -97,6 +97,16 @@ void     hg_ai_playout_move     (HgState               *work,
                                  guint                  samples,
                                  guint64               *rng,
                                  HgMove                *out);
+/* A short playout: up to @n_moves moves of hg_ai_playout_move() on
+ * @work (fewer if the game ends), then every seat's value by @weights in
+ * @values. */
+void     hg_ai_playout          (HgState               *work,
+                                 HgState               *scratch,
+                                 const HgAiEvalWeights *weights,
+                                 guint                  n_moves,
+                                 guint                  samples,
+                                 guint64               *rng,
+                                 double                *values);
 
 /* hg-ai-search.c: level hard. */
 gboolean hg_ai_search           (const HgState     *state,

@@ -71,15 +71,8 @@ worker_run (gpointer data)
 
           hg_ai_copy (work, det);
           hg_state_apply_trusted (work, &w->cands[a], NULL, NULL);
-          for (guint d = 0; d < w->depth && work->phase != HG_PHASE_OVER; d++)
-            {
-              HgMove m;
-
-              hg_ai_playout_move (work, scratch, hg_ai_eval_weights_medium (),
-                                  SAMPLE_PLACEMENTS, &prng, &m);
-              hg_state_apply_trusted (work, &m, NULL, NULL);
-            }
-          hg_ai_eval_values (work, v);
+          hg_ai_playout (work, scratch, hg_ai_eval_weights_medium (), w->depth,
+                         SAMPLE_PLACEMENTS, &prng, v);
           round[a] = hg_ai_eval_relative (v, work->n_players, w->seat);
         }
       if (a < w->n_cands)

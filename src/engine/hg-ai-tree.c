@@ -470,14 +470,8 @@ hg_ai_tree_play (HgAiTree      *tree,
     }
 
   /* A short playout from the leaf, scored by the evaluation. */
-  for (guint d = 0; d < params->playout_rounds * n_players && work->phase != HG_PHASE_OVER; d++)
-    {
-      HgMove m;
-
-      hg_ai_playout_move (work, tree->scratch, &params->eval, params->playout_samples, &prng, &m);
-      hg_state_apply_trusted (work, &m, NULL, NULL);
-    }
-  hg_ai_eval_values_with (work, &params->eval, v);
+  hg_ai_playout (work, tree->scratch, &params->eval, params->playout_rounds * n_players,
+                 params->playout_samples, &prng, v);
   for (guint p = 0; p < n_players; p++)
     reward[p] = squash (params, hg_ai_eval_relative_with (v, n_players, p, &params->eval));
 

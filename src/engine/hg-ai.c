@@ -136,3 +136,22 @@ hg_ai_playout_move (HgState               *work,
         }
     }
 }
+
+void
+hg_ai_playout (HgState               *work,
+               HgState               *scratch,
+               const HgAiEvalWeights *weights,
+               guint                  n_moves,
+               guint                  samples,
+               guint64               *rng,
+               double                *values)
+{
+  for (guint d = 0; d < n_moves && work->phase != HG_PHASE_OVER; d++)
+    {
+      HgMove m;
+
+      hg_ai_playout_move (work, scratch, weights, samples, rng, &m);
+      hg_state_apply_trusted (work, &m, NULL, NULL);
+    }
+  hg_ai_eval_values_with (work, weights, values);
+}
