@@ -60,6 +60,8 @@ typedef struct {
   gboolean        on_top;        /* pointed at since the log's tint came */
   gboolean        key_held;      /* the key that reads any tile is held */
   char           *feature_text;  /* the feature in one line, or NULL */
+  HgFeatureInfo   info;          /* what it was made from */
+  gboolean        has_info;      /* feature_text is not NULL */
   char           *key_id;        /* what the reading is of, to skip repeats */
 } HgBoardReading;
 

@@ -40,6 +40,7 @@ enum {
   PROP_HAS_PLACEMENT,
   PROP_SPEED,
   PROP_FEATURE_TEXT,
+  PROP_FEATURE_INFO,
   PROP_PREPARING,
   N_PROPS
 };
@@ -388,6 +389,9 @@ hg_board_view_get_property (GObject    *object,
     case PROP_FEATURE_TEXT:
       g_value_set_string (value, self->reading.feature_text);
       break;
+    case PROP_FEATURE_INFO:
+      g_value_set_boxed (value, hg_board_view_get_feature_info (self));
+      break;
     case PROP_PREPARING:
       g_value_set_boolean (value, self->preparing);
       break;
@@ -452,6 +456,10 @@ hg_board_view_class_init (HgBoardViewClass *klass)
   properties[PROP_FEATURE_TEXT] =
     g_param_spec_string ("feature-text", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* What "feature-text" was made from (HgFeatureInfo), or NULL. */
+  properties[PROP_FEATURE_INFO] =
+    g_param_spec_boxed ("feature-info", NULL, NULL, HG_TYPE_FEATURE_INFO,
+                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_PREPARING] =
     g_param_spec_boolean ("preparing", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
@@ -863,6 +871,14 @@ hg_board_view_get_feature_text (HgBoardView *self)
   g_return_val_if_fail (HG_IS_BOARD_VIEW (self), NULL);
 
   return self->reading.feature_text;
+}
+
+const HgFeatureInfo *
+hg_board_view_get_feature_info (HgBoardView *self)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), NULL);
+
+  return self->reading.has_info ? &self->reading.info : NULL;
 }
 
 void

@@ -35,8 +35,8 @@
  * game is not over); the bonus tile's banner shows in HG_PHASE_BONUS.
  *
  * Properties: "game", "rotation" (of the tile in hand, for the side panel),
- * "can-place", "has-placement", "speed", "feature-text".  Signal:
- * "placement-changed" (a tile was put down provisionally, taken back or
+ * "can-place", "has-placement", "speed", "feature-text", "feature-info".
+ * Signal: "placement-changed" (a tile was put down provisionally, taken back or
  * played).
  */
 #pragma once
@@ -104,6 +104,10 @@ void        hg_board_view_set_highlight     (HgBoardView     *self,
  * down; with no tile in hand, or with Ctrl held, the zone of any tile),
  * or NULL; its zones are tinted.  Property "feature-text". */
 const char *hg_board_view_get_feature_text  (HgBoardView     *self);
+/* What that line was made from: the engine's summary of the feature
+ * (its animals, fire and sacred circle for a meadow), or NULL when no
+ * line is shown.  Property "feature-info". */
+const HgFeatureInfo *hg_board_view_get_feature_info (HgBoardView *self);
 
 /* Outline square (@x,@y) (a move pointed at in the log); @shown FALSE
  * takes the outline away.  Cleared when the game changes. */
