@@ -44,6 +44,8 @@ current_cb (HgTipBanner *self)
   if (tip == HG_TIP_NONE)
     {
       gtk_revealer_set_reveal_child (self->revealer, FALSE);
+      if (self->board_view != NULL)
+        hg_board_view_set_covered_top (self->board_view, 0);
       return;
     }
 
@@ -197,6 +199,12 @@ hg_tip_banner_size_allocate (GtkWidget *widget,
   gtk_widget_set_child_visible (GTK_WIDGET (self->revealer), room);
   gtk_widget_allocate (GTK_WIDGET (self->revealer), width, MAX (height, room ? natural : 0),
                        baseline, NULL);
+  /* the board's own banner (the bonus tile's, a hint's) goes below the
+   * card, at the top of the board (where the overlay puts it) */
+  if (self->board_view != NULL)
+    hg_board_view_set_covered_top (self->board_view,
+                                   room && gtk_revealer_get_reveal_child (self->revealer)
+                                   ? gtk_widget_get_margin_top (widget) + MAX (height, natural) : 0);
 }
 
 /* Its place in the overlay over the board: centred at the top, as high

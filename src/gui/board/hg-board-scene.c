@@ -108,6 +108,7 @@ hg_board_view_fill_scene (HgBoardView  *self,
       scene->cursor_y = y;
     }
   scene->banner = self->marked.banner;
+  scene->banner_top = self->marked.covered_top;
   hg_board_view_fill_hint (self, scene);
   scene->highlight = hg_board_view_get_tinted (self, &scene->n_highlight);
   if (self->marked.has_edge_mark)

@@ -35,9 +35,10 @@ typedef struct {
 
 /* What the board points at of its own: the log's feature tinted, a square
  * outlined (a move pointed at), a move that landed out of view marked at
- * the edge, and the bonus tile's banner. */
+ * the edge, and the bonus tile's banner (below what covers the top). */
 typedef struct {
   char           *banner;
+  int             covered_top;   /* pixels at the top under a tip */
   GArray         *highlight;     /* HgZoneRef: a feature tinted (the log's) */
   gboolean        has_outline;
   int             outline_x, outline_y;

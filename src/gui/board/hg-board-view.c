@@ -914,6 +914,20 @@ hg_board_view_set_highlight_square (HgBoardView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+void
+hg_board_view_set_covered_top (HgBoardView *self,
+                               int          height)
+{
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+
+  height = MAX (height, 0);
+  if (self->marked.covered_top == height)
+    return;
+  self->marked.covered_top = height;
+  if (self->marked.banner != NULL || self->hint.shown)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 gboolean
 hg_board_view_get_highlight_square (HgBoardView *self,
                                     int         *x,

@@ -109,6 +109,12 @@ const char *hg_board_view_get_feature_text  (HgBoardView     *self);
  * line is shown.  Property "feature-info". */
 const HgFeatureInfo *hg_board_view_get_feature_info (HgBoardView *self);
 
+/* The top @height pixels of the view are covered by a card over it (a
+ * tip): the banner (the bonus tile's, a hint's) is drawn below them, and
+ * a hinted square kept in sight below that.  0: nothing covers it. */
+void        hg_board_view_set_covered_top   (HgBoardView  *self,
+                                             int           height);
+
 /* Outline square (@x,@y) (a move pointed at in the log); @shown FALSE
  * takes the outline away.  Cleared when the game changes. */
 void        hg_board_view_set_highlight_square (HgBoardView *self,
