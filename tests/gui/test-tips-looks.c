@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-tips-looks.c: every tip as it looks in the window, in English and
- * in every language of po/LINGUAS, light and dark, in a wide window and
- * a phone's.  Scripted games on fixed decks (those of
+ * in every language of po/LINGUAS: light in a wide window, dark in a
+ * phone's.  Scripted games on fixed decks (those of
  * tests/model/test-tips.c) bring each tip in a person's turn; each tip
  * shown must lie on the board, whole, clear of the header bar and the
  * side panel.  Each language runs in a subprocess of its own (gettext
@@ -233,7 +233,12 @@ look_at_all (Look *look)
 static void
 check_language (const char *language)
 {
-  static const int sizes[][2] = { { 1000, 700 }, { 360, 640 } };
+  /* light and wide, dark and narrow: the layouts differ by the width,
+   * the colours by the style */
+  static const struct {
+    gboolean dark;
+    int      width, height;
+  } looks[] = { { FALSE, 1000, 700 }, { TRUE, 360, 640 } };
   g_autoptr(HgApplication) app = NULL;
   const char *messages_locale;
   Look look = { 0 };
@@ -255,18 +260,19 @@ check_language (const char *language)
   look.window = hg_window_new (app);
   gtk_window_present (GTK_WINDOW (look.window));
 
-  for (guint dark = 0; dark < 2; dark++)
-    for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
-      {
-        g_autofree char *name = g_strdup_printf ("%s-%s-%d", language, dark ? "dark" : "light", sizes[s][0]);
+  for (guint i = 0; i < G_N_ELEMENTS (looks); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-%s-%d", language, looks[i].dark ? "dark" : "light",
+                                               looks[i].width);
 
-        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                            dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-        gtk_window_set_default_size (GTK_WINDOW (look.window), sizes[s][0], sizes[s][1]);
-        hg_test_wait_for_surface_size (GTK_WIDGET (look.window), sizes[s][0], sizes[s][1]);
-        look.name = name;
-        look_at_all (&look);
-      }
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          looks[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      gtk_window_set_default_size (GTK_WINDOW (look.window), looks[i].width, looks[i].height);
+      hg_test_wait_for_surface_size (GTK_WIDGET (look.window), looks[i].width, looks[i].height);
+      look.name = name;
+      look_at_all (&look);
+    }
 
   gtk_window_destroy (GTK_WINDOW (look.window));
   g_clear_object (&look.game);
