@@ -4,7 +4,8 @@
  * its line, a picture of each kind of animal with its count (a tiger
  * with the deer it takes away, or not with a fire), the fire and the
  * sacred circle, each named in its tooltip; pointing at a forest, or
- * off the tiles, hides them with the line.  The same at a phone's width.
+ * off the tiles, hides them with the line.  The same at a phone's width;
+ * all six wrap in a narrow panel.
  * Pictures: $HG_TEST_OUTPUT/meadow-pictures-*.png. */
 
 #include "config.h"
@@ -279,6 +280,42 @@ test_pictures (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* All six pictures: one row where there is room, wrapped at the least
+ * width, never wider than that. */
+static void
+test_wrapping (void)
+{
+  HgFeatureInfo info = {
+    .type = HG_ZONE_MEADOW, .deer = 3, .tigers = 1, .mammoths = 2, .aurochs = 1,
+    .fire = TRUE, .sacred = TRUE,
+  };
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *pictures = hg_meadow_pictures_new ();
+  int min_width, nat_width, one_row, wrapped;
+
+  hg_meadow_pictures_set_info (HG_MEADOW_PICTURES (pictures), &info);
+  g_assert_true (gtk_widget_get_visible (pictures));
+  gtk_widget_measure (pictures, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &nat_width, NULL, NULL);
+  g_assert_cmpint (min_width, <, 80);
+  /* by nature no wider than at least: a meadow never widens the panel */
+  g_assert_cmpint (nat_width, ==, min_width);
+  gtk_widget_measure (pictures, GTK_ORIENTATION_VERTICAL, 1000, &one_row, NULL, NULL, NULL);
+  gtk_widget_measure (pictures, GTK_ORIENTATION_VERTICAL, min_width, &wrapped, NULL, NULL, NULL);
+  g_assert_cmpint (wrapped, >, 2 * one_row);
+
+  gtk_window_set_child (GTK_WINDOW (window), pictures);
+  gtk_window_set_default_size (GTK_WINDOW (window), min_width, wrapped);
+  gtk_window_present (GTK_WINDOW (window));
+  hg_test_wait_for_frames (window);
+  g_object_unref (hg_test_save_png (window, "meadow-pictures-wrapped.png"));
+
+  /* none of them: nothing shown */
+  info = (HgFeatureInfo) { .type = HG_ZONE_MEADOW, .segments = 2 };
+  hg_meadow_pictures_set_info (HG_MEADOW_PICTURES (pictures), &info);
+  g_assert_false (gtk_widget_get_visible (pictures));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -287,6 +324,7 @@ main (int    argc,
   app = hg_test_app_new (HG_TEST_APP_NO_ANIMATIONS);
 
   g_test_add_func ("/meadow-pictures/window", test_pictures);
+  g_test_add_func ("/meadow-pictures/wrapping", test_wrapping);
 
   return hg_test_app_run (&app);
 }

@@ -201,6 +201,28 @@ hg_meadow_pictures_get_request_mode (GtkWidget *widget)
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
+/* The width of the pictures shown in one row. */
+static int
+row_width (HgMeadowPictures *self)
+{
+  int row = 0, n = 0;
+
+  for (guint i = 0; i < N_ITEMS; i++)
+    if (gtk_widget_get_visible (self->items[i]))
+      {
+        int nat;
+
+        gtk_widget_measure (self->items[i], GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
+        row += nat;
+        n++;
+      }
+  if (n > 1)
+    row += (n - 1) * (int) gtk_flow_box_get_column_spacing (GTK_FLOW_BOX (self->flow_box));
+  return row;
+}
+
+/* As the flow box: by nature as narrow as its widest picture, so that a
+ * meadow pointed at never widens the panel. */
 static void
 hg_meadow_pictures_measure (GtkWidget      *widget,
                             GtkOrientation  orientation,
@@ -217,9 +239,9 @@ hg_meadow_pictures_measure (GtkWidget      *widget,
 }
 
 /* The pictures in one row, centred, when they fit; else wrapped over the
- * whole width.  (A flow box centred by its own halign is given a width
- * measured for its height, in which it may wrap into more rows than
- * the height it was measured for.) */
+ * whole width.  (Centred by its own halign, a flow box would be given its
+ * natural width, its least: one picture a row, taller than the height it
+ * was measured for at the whole width.) */
 static void
 hg_meadow_pictures_size_allocate (GtkWidget *widget,
                                   int        width,
@@ -227,20 +249,18 @@ hg_meadow_pictures_size_allocate (GtkWidget *widget,
                                   int        baseline)
 {
   HgMeadowPictures *self = HG_MEADOW_PICTURES (widget);
-  int row = 0, n = 0, w;
+  int w;
 
-  for (guint i = 0; i < N_ITEMS; i++)
-    if (gtk_widget_get_visible (self->items[i]))
-      {
-        int nat;
+  w = CLAMP (row_width (self), 0, width);
+  /* never less than the flow box needs for the height it was given */
+  if (w < width)
+    {
+      int min_height;
 
-        gtk_widget_measure (self->items[i], GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
-        row += nat;
-        n++;
-      }
-  if (n > 1)
-    row += (n - 1) * (int) gtk_flow_box_get_column_spacing (GTK_FLOW_BOX (self->flow_box));
-  w = CLAMP (row, 0, width);
+      gtk_widget_measure (self->flow_box, GTK_ORIENTATION_VERTICAL, w, &min_height, NULL, NULL, NULL);
+      if (min_height > height)
+        w = width;
+    }
   gtk_widget_allocate (self->flow_box, w, height, baseline,
                        gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT ((width - w) / 2, 0)));
 }
