@@ -62,6 +62,23 @@ check_card (Look  *look,
              hg_tip_get_name (tip), card_bounds.origin.x, card_bounds.origin.y,
              card_bounds.size.width, card_bounds.size.height,
              view_bounds.size.width, view_bounds.size.height);
+  /* the first tile's tip keeps off the squares where the tile may go */
+  if (tip == HG_TIP_FIRST_TILE)
+    {
+      g_autoptr(GArray) legal = hg_game_get_legal_placements (look->game);
+
+      for (guint i = 0; i < legal->len; i++)
+        {
+          const HgPlacement *p = &g_array_index (legal, HgPlacement, i);
+          graphene_rect_t square;
+          double x, y, size;
+
+          hg_board_view_square_to_widget (look->window->board_view, p->x, p->y, &x, &y, &size);
+          graphene_rect_init (&square, x, y, size, size);
+          if (graphene_rect_intersection (&square, &card_bounds, NULL))
+            g_error ("%s: the first tile's tip covers square %d,%d", look->name, p->x, p->y);
+        }
+    }
   /* all its lines shown */
   g_assert_true (gtk_widget_compute_bounds (label, label, &label_bounds));
   gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, (int) label_bounds.size.width,

@@ -17,6 +17,8 @@
 struct _HgBoardCamera
 {
   double   width, height;  /* of the view, pixels */
+  double   top_inset;      /* the view's top covered (a tip): a fit
+                              shows the board below it */
   int      zoom;           /* square side = BASE_SIZE * 2^(zoom/8) */
   int      paint_zoom;     /* zoom the tiles are wanted at; differs while
                               the view glides to a new zoom */
@@ -65,6 +67,13 @@ hg_board_camera_set_view_size (HgBoardCamera *self,
 {
   self->width = width;
   self->height = height;
+}
+
+void
+hg_board_camera_set_top_inset (HgBoardCamera *self,
+                               double         inset)
+{
+  self->top_inset = MAX (inset, 0);
 }
 
 int
@@ -311,9 +320,14 @@ hg_board_camera_fit (HgBoardCamera *self,
                      int            x2,
                      int            y2)
 {
-  if (!hg_board_camera_compute_fit (self->width, self->height, x1, y1, x2, y2,
+  /* below what covers the top, while that leaves a third of the view */
+  double inset = self->top_inset <= self->height * 2 / 3 ? self->top_inset : 0;
+
+  if (!hg_board_camera_compute_fit (self->width, self->height - inset, x1, y1, x2, y2,
                                     &self->zoom, &self->cx, &self->cy))
     return FALSE;
+  /* the middle of the part below the inset is inset/2 under the view's */
+  self->cy -= inset / 2 / hg_board_camera_step_size (self->zoom);
   self->paint_zoom = self->zoom;
   return TRUE;
 }

@@ -31,6 +31,11 @@ double         hg_board_camera_step_size      (int            step);
 void           hg_board_camera_set_view_size  (HgBoardCamera *self,
                                                double         width,
                                                double         height);
+/* The top @inset pixels of the view are covered (by a tip over the
+ * board): a fit shows the board in the part below them, while that part
+ * is at least a third of the view. */
+void           hg_board_camera_set_top_inset  (HgBoardCamera *self,
+                                               double         inset);
 int            hg_board_camera_get_zoom       (HgBoardCamera *self);
 void           hg_board_camera_get_centre     (HgBoardCamera *self,
                                                double        *cx,

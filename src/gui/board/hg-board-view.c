@@ -924,8 +924,11 @@ hg_board_view_set_covered_top (HgBoardView *self,
   if (self->marked.covered_top == height)
     return;
   self->marked.covered_top = height;
-  if (self->marked.banner != NULL || self->hint.shown)
-    gtk_widget_queue_draw (GTK_WIDGET (self));
+  /* the board fitted below it, while following the game */
+  hg_board_camera_set_top_inset (self->camera, height);
+  if (hg_board_camera_get_follow (self->camera))
+    hg_board_view_fit_now (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 gboolean

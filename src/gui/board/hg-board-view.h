@@ -110,8 +110,9 @@ const char *hg_board_view_get_feature_text  (HgBoardView     *self);
 const HgFeatureInfo *hg_board_view_get_feature_info (HgBoardView *self);
 
 /* The top @height pixels of the view are covered by a card over it (a
- * tip): the banner (the bonus tile's, a hint's) is drawn below them, and
- * a hinted square kept in sight below that.  0: nothing covers it. */
+ * tip): the banner (the bonus tile's, a hint's) is drawn below them, a
+ * view that follows the game fits the board below them, and a hinted
+ * square is kept in sight below that.  0: nothing covers it. */
 void        hg_board_view_set_covered_top   (HgBoardView  *self,
                                              int           height);
 
