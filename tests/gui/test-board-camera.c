@@ -106,6 +106,17 @@ test_fit_below_inset (void)
   hg_board_camera_set_top_inset (camera, HEIGHT * 0.8);
   g_assert_true (hg_board_camera_fit (camera, -7, -2, 6, 1));
   assert_fitted (camera, -7, -2, 6, 1);
+
+  /* zoomed in on a tile near the top: moved down from under the inset,
+   * its bottom still in view */
+  hg_board_camera_set_top_inset (camera, 150);
+  hg_board_camera_set_centre (camera, 0.5, 3.5);
+  g_assert_true (hg_board_camera_zoom_in_on (camera, 0, -1, 12));
+  hg_board_camera_end_glide (camera);
+  hg_board_camera_to_screen (camera, 0, -1, &x, &y, &size);
+  g_assert_cmpfloat (y, >=, 150);
+  g_assert_cmpfloat (y + size, <=, HEIGHT);
+  g_assert_false (hg_board_camera_clear_top_inset (camera, 0, -1));
 }
 
 static void

@@ -79,6 +79,23 @@ check_card (Look  *look,
             g_error ("%s: the first tile's tip covers square %d,%d", look->name, p->x, p->y);
         }
     }
+  /* the tips of the figure step keep off the tile put down, where its
+   * figure spots are, when the board has room for both */
+  {
+    HgPlacement place;
+
+    if (hg_board_view_get_placement (look->window->board_view, &place))
+      {
+        graphene_rect_t square;
+        double x, y, size;
+
+        hg_board_view_square_to_widget (look->window->board_view, place.x, place.y, &x, &y, &size);
+        graphene_rect_init (&square, x, y, size, size);
+        if (card_bounds.origin.y + card_bounds.size.height + 1.5 * size <= view_bounds.size.height
+            && graphene_rect_intersection (&square, &card_bounds, NULL))
+          g_error ("%s: the tip %s covers the tile put down", look->name, hg_tip_get_name (tip));
+      }
+  }
   /* all its lines shown */
   g_assert_true (gtk_widget_compute_bounds (label, label, &label_bounds));
   gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, (int) label_bounds.size.width,

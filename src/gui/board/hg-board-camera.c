@@ -379,6 +379,8 @@ hg_board_camera_zoom_in_on (HgBoardCamera *self,
   my = h >= 2 * s ? CLAMP (sy + s / 2, s, h - s) : h / 2;
   self->cx = x + 0.5 - (mx - w / 2) / s;
   self->cy = y + 0.5 - (my - h / 2) / s;
+  /* and clear of a tip over the view's top */
+  hg_board_camera_clear_top_inset (self, x, y);
   self->follow = FALSE;
   hg_board_camera_start_glide (self, cx, cy, from_size);
   return TRUE;
@@ -418,6 +420,24 @@ hg_board_camera_bring_into_view (HgBoardCamera *self,
     dy = sy + s / 2 - h / 2;
   self->cx += dx / s;
   self->cy += dy / s;
+  return TRUE;
+}
+
+gboolean
+hg_board_camera_clear_top_inset (HgBoardCamera *self,
+                                 int            x,
+                                 int            y)
+{
+  /* where the view goes, not where a glide shows it now */
+  double s = hg_board_camera_step_size (self->zoom);
+  double sy = self->height / 2 + (y - self->cy) * s, dy;
+
+  /* down to a quarter square under the inset, the square's bottom a
+   * quarter square inside the view at most */
+  dy = MIN (self->top_inset + s / 4 - sy, self->height - s / 4 - (sy + s));
+  if (dy <= 0)
+    return FALSE;
+  self->cy -= dy / s;
   return TRUE;
 }
 

@@ -918,16 +918,22 @@ void
 hg_board_view_set_covered_top (HgBoardView *self,
                                int          height)
 {
+  HgPlacement provisional;
+
   g_return_if_fail (HG_IS_BOARD_VIEW (self));
 
   height = MAX (height, 0);
   if (self->marked.covered_top == height)
     return;
   self->marked.covered_top = height;
-  /* the board fitted below it, while following the game */
+  /* the board fitted below it, while following the game; the tile put
+   * down (its figure spots) moved out from under it */
   hg_board_camera_set_top_inset (self->camera, height);
   if (hg_board_camera_get_follow (self->camera))
     hg_board_view_fit_now (self);
+  else if (hg_board_placing_get_placement (self->placing, &provisional)
+           && hg_board_camera_clear_top_inset (self->camera, provisional.x, provisional.y))
+    hg_board_view_retarget (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

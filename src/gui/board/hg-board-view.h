@@ -111,8 +111,9 @@ const HgFeatureInfo *hg_board_view_get_feature_info (HgBoardView *self);
 
 /* The top @height pixels of the view are covered by a card over it (a
  * tip): the banner (the bonus tile's, a hint's) is drawn below them, a
- * view that follows the game fits the board below them, and a hinted
- * square is kept in sight below that.  0: nothing covers it. */
+ * view that follows the game fits the board below them (the tile put
+ * down, zoomed in on, is moved out from under them), and a hinted square
+ * is kept in sight below that.  0: nothing covers it. */
 void        hg_board_view_set_covered_top   (HgBoardView  *self,
                                              int           height);
 
