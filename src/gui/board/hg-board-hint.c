@@ -12,10 +12,6 @@
 #include "hg-board-actions.h"
 #include "hg-board-view-private.h"
 
-/* Room the banner takes over the top of the board, with two lines (below
- * a tip over the board, if one covers its top). */
-#define BANNER_ROOM 96
-
 /* The hinted square in sight and not under the banner: else the board
  * moves (without counting as the person's navigation, so it still
  * follows the game) to bring it to the middle. */
@@ -26,7 +22,8 @@ keep_hint_visible (HgBoardView *self)
   int w = gtk_widget_get_width (GTK_WIDGET (self));
   int h = gtk_widget_get_height (GTK_WIDGET (self));
   double px, py, s, cx, cy;
-  int room = MIN (BANNER_ROOM + self->marked.covered_top, h / 3);
+  /* the banner's room, below a tip over the board */
+  int room = MIN (HG_BOARD_BANNER_ROOM + self->marked.covered_top, h / 3);
 
   if (w <= 0 || h <= 0)
     return;

@@ -27,6 +27,10 @@ typedef struct _HgBoardInput HgBoardInput;
 typedef struct _HgBoardSprites HgBoardSprites;     /* hg-board-sprites.h */
 typedef struct _HgBoardTextures HgBoardTextures;   /* hg-board-tiles.h */
 
+/* Room the banner (the bonus tile's, a hint's) takes over the top of the
+ * board, with two lines. */
+#define HG_BOARD_BANNER_ROOM 96
+
 /* Where the pointer is, while it is on the board. */
 typedef struct {
   gboolean        inside;
