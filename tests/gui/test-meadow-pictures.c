@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "hg-board-render.h"
 #include "hg-board-view-private.h"

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <string.h>
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
