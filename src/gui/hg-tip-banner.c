@@ -34,6 +34,34 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* @markup with the words of its link held together by no-break spaces:
+ * the link wraps as a whole, never cut over two lines. */
+static char *
+join_link_words (const char *markup)
+{
+  GString *joined = g_string_new (NULL);
+  gboolean in_link = FALSE, in_tag = FALSE;
+
+  for (const char *p = markup; *p != '\0'; p++)
+    {
+      if (*p == '<')
+        {
+          in_tag = TRUE;
+          if (g_str_has_prefix (p, "<a "))
+            in_link = TRUE;
+          else if (g_str_has_prefix (p, "</a>"))
+            in_link = FALSE;
+        }
+      if (in_link && !in_tag && *p == ' ')
+        g_string_append (joined, "\u00a0");
+      else
+        g_string_append_c (joined, *p);
+      if (*p == '>')
+        in_tag = FALSE;
+    }
+  return g_string_free (joined, FALSE);
+}
+
 static void
 current_cb (HgTipBanner *self)
 {
@@ -44,6 +72,8 @@ current_cb (HgTipBanner *self)
   if (tip == HG_TIP_NONE)
     {
       gtk_revealer_set_reveal_child (self->revealer, FALSE);
+      if (self->board_view != NULL)
+        hg_board_view_set_covered_top (self->board_view, 0);
       return;
     }
 
@@ -56,7 +86,11 @@ current_cb (HgTipBanner *self)
     markup = g_markup_printf_escaped (_("%s <a href=\"rules\">More in the Rules</a>"), text);
   else
     markup = g_markup_escape_text (text, -1);
-  gtk_label_set_markup (self->label, markup);
+  {
+    g_autofree char *joined = join_link_words (markup);
+
+    gtk_label_set_markup (self->label, joined);
+  }
   gtk_revealer_set_reveal_child (self->revealer, TRUE);
   if (self->board_view != NULL)
     hg_board_view_announce (self->board_view, text);
@@ -153,7 +187,9 @@ hg_tip_banner_get_tips (HgTipBanner *self)
 }
 
 /* Over a board that is too short for it (a window a few lines high) the
- * tip keeps out of the way: it shows again when the board has room. */
+ * tip keeps out of the way: it shows again when the board has room.  It
+ * may take three fifths of the board's height: a phone's board is short,
+ * and a long tip kept away there might never be read. */
 static void
 hg_tip_banner_measure (GtkWidget      *widget,
                        GtkOrientation  orientation,
@@ -193,10 +229,16 @@ hg_tip_banner_size_allocate (GtkWidget *widget,
   /* the overlay lays the board out first */
   room = !self->too_narrow
          && (self->board_view == NULL
-             || natural <= gtk_widget_get_height (GTK_WIDGET (self->board_view)) / 2);
+             || natural <= gtk_widget_get_height (GTK_WIDGET (self->board_view)) * 3 / 5);
   gtk_widget_set_child_visible (GTK_WIDGET (self->revealer), room);
   gtk_widget_allocate (GTK_WIDGET (self->revealer), width, MAX (height, room ? natural : 0),
                        baseline, NULL);
+  /* the board's own banner (the bonus tile's, a hint's) goes below the
+   * card, at the top of the board (where the overlay puts it) */
+  if (self->board_view != NULL)
+    hg_board_view_set_covered_top (self->board_view,
+                                   room && gtk_revealer_get_reveal_child (self->revealer)
+                                   ? gtk_widget_get_margin_top (widget) + MAX (height, natural) : 0);
 }
 
 /* Its place in the overlay over the board: centred at the top, as high

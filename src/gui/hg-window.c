@@ -550,6 +550,9 @@ hg_window_init (HgWindow *self)
   g_object_bind_property (self->board_view, "has-placement",
                           self->side_panel, "placing",
                           G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->board_view, "feature-info",
+                          self->side_panel, "feature-info",
+                          G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->board_view, "feature-text",
                           self->side_panel, "feature-text",
                           G_BINDING_SYNC_CREATE);

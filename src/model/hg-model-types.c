@@ -44,6 +44,22 @@ hg_move_free (HgMove *move)
   g_free (move);
 }
 
+G_DEFINE_BOXED_TYPE (HgFeatureInfo, hg_feature_info, hg_feature_info_copy, hg_feature_info_free)
+
+HgFeatureInfo *
+hg_feature_info_copy (const HgFeatureInfo *info)
+{
+  g_return_val_if_fail (info != NULL, NULL);
+
+  return g_memdup2 (info, sizeof *info);
+}
+
+void
+hg_feature_info_free (HgFeatureInfo *info)
+{
+  g_free (info);
+}
+
 /* The names are the enum types' nicks. */
 static const char *
 enum_to_nick (GType type,

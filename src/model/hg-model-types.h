@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-model-types.h: GTypes for the engine's plain values (phase, score
- * kind, move) and the computer level of a seat. */
+ * kind, move, feature summary) and the computer level of a seat. */
 #pragma once
 
 #include <glib-object.h>
@@ -27,14 +27,18 @@ typedef enum {
 #define HG_TYPE_SCORE_KIND (hg_score_kind_get_type ())
 #define HG_TYPE_LEVEL      (hg_level_get_type ())
 #define HG_TYPE_MOVE       (hg_move_get_type ())
+#define HG_TYPE_FEATURE_INFO (hg_feature_info_get_type ())
 
 GType        hg_phase_get_type        (void) G_GNUC_CONST;
 GType        hg_score_kind_get_type   (void) G_GNUC_CONST;
 GType        hg_level_get_type        (void) G_GNUC_CONST;
 GType        hg_move_get_type         (void) G_GNUC_CONST;
+GType        hg_feature_info_get_type (void) G_GNUC_CONST;
 
 HgMove      *hg_move_copy             (const HgMove *move);
 void         hg_move_free             (HgMove       *move);
+HgFeatureInfo *hg_feature_info_copy   (const HgFeatureInfo *info);
+void         hg_feature_info_free     (HgFeatureInfo *info);
 
 /* "tile", "bonus", "over" */
 const char  *hg_phase_to_string       (HgPhase       phase);
@@ -48,5 +52,6 @@ gboolean     hg_level_from_string     (const char   *text,
 const char  *hg_level_to_label        (HgLevel       level);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HgMove, hg_move_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HgFeatureInfo, hg_feature_info_free)
 
 G_END_DECLS

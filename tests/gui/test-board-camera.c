@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-board-camera.c: HgBoardCamera without a display: the board fitted
- * into a view, zoom about a point, squares to screen pixels and back, the
+ * into a view (or below a tip over its top), zoom about a point, squares to screen pixels and back, the
  * person's pan, the tile put down zoomed in on and back, a square brought
  * into view, and the glide between two views. */
 
@@ -81,6 +81,42 @@ test_fit (void)
   /* the size the tiles are wanted at is the fitted zoom's */
   g_assert_cmpfloat (hg_board_camera_get_paint_size (camera), ==,
                      hg_board_camera_step_size (hg_board_camera_get_zoom (camera)));
+}
+
+/* A tip over the top of the view: the board fitted below it; one that
+ * would leave less than a third of the view is not heeded. */
+static void
+test_fit_below_inset (void)
+{
+  g_autoptr(HgBoardCamera) camera = new_camera ();
+  double x, y, size;
+
+  hg_board_camera_set_top_inset (camera, 200);
+  g_assert_true (hg_board_camera_fit (camera, -7, -2, 6, 1));
+  for (int sx = -8; sx <= 7; sx++)
+    for (int sy = -3; sy <= 2; sy++)
+      {
+        hg_board_camera_to_screen (camera, sx, sy, &x, &y, &size);
+        g_assert_cmpfloat (y, >=, 200);
+        g_assert_cmpfloat (y + size, <=, HEIGHT);
+        g_assert_cmpfloat (x, >=, 0);
+        g_assert_cmpfloat (x + size, <=, WIDTH);
+      }
+
+  hg_board_camera_set_top_inset (camera, HEIGHT * 0.8);
+  g_assert_true (hg_board_camera_fit (camera, -7, -2, 6, 1));
+  assert_fitted (camera, -7, -2, 6, 1);
+
+  /* zoomed in on a tile near the top: moved down from under the inset,
+   * its bottom still in view */
+  hg_board_camera_set_top_inset (camera, 150);
+  hg_board_camera_set_centre (camera, 0.5, 3.5);
+  g_assert_true (hg_board_camera_zoom_in_on (camera, 0, -1, 12));
+  hg_board_camera_end_glide (camera);
+  hg_board_camera_to_screen (camera, 0, -1, &x, &y, &size);
+  g_assert_cmpfloat (y, >=, 150);
+  g_assert_cmpfloat (y + size, <=, HEIGHT);
+  g_assert_false (hg_board_camera_clear_top_inset (camera, 0, -1));
 }
 
 static void
@@ -280,6 +316,7 @@ main (int   argc,
 
   g_test_add_func ("/board-camera/step-size", test_step_size);
   g_test_add_func ("/board-camera/fit", test_fit);
+  g_test_add_func ("/board-camera/fit-below-inset", test_fit_below_inset);
   g_test_add_func ("/board-camera/round-trip", test_round_trip);
   g_test_add_func ("/board-camera/zoom-at", test_zoom_at);
   g_test_add_func ("/board-camera/pan", test_pan);

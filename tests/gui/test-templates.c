@@ -12,6 +12,7 @@
 #include "hg-new-game-seat.h"
 #include "hg-log-row.h"
 #include "hg-log-view.h"
+#include "hg-meadow-pictures.h"
 #include "hg-player-row.h"
 #include "hg-review-bar.h"
 #include "hg-welcome-page.h"
@@ -41,6 +42,7 @@ static const UiFile ui_files[] = {
   { "hg-game-over-dialog.ui", hg_game_over_dialog_get_type },
   { "hg-log-row.ui", hg_log_row_get_type },
   { "hg-log-view.ui", hg_log_view_get_type },
+  { "hg-meadow-pictures.ui", hg_meadow_pictures_get_type },
   { "hg-new-game-dialog.ui", hg_new_game_dialog_get_type },
   { "hg-new-game-seat.ui", hg_new_game_seat_get_type },
   { "hg-player-row.ui", hg_player_row_get_type },

@@ -17,6 +17,8 @@
 struct _HgBoardCamera
 {
   double   width, height;  /* of the view, pixels */
+  double   top_inset;      /* the view's top covered (a tip): a fit
+                              shows the board below it */
   int      zoom;           /* square side = BASE_SIZE * 2^(zoom/8) */
   int      paint_zoom;     /* zoom the tiles are wanted at; differs while
                               the view glides to a new zoom */
@@ -65,6 +67,13 @@ hg_board_camera_set_view_size (HgBoardCamera *self,
 {
   self->width = width;
   self->height = height;
+}
+
+void
+hg_board_camera_set_top_inset (HgBoardCamera *self,
+                               double         inset)
+{
+  self->top_inset = MAX (inset, 0);
 }
 
 int
@@ -311,9 +320,14 @@ hg_board_camera_fit (HgBoardCamera *self,
                      int            x2,
                      int            y2)
 {
-  if (!hg_board_camera_compute_fit (self->width, self->height, x1, y1, x2, y2,
+  /* below what covers the top, while that leaves a third of the view */
+  double inset = self->top_inset <= self->height * 2 / 3 ? self->top_inset : 0;
+
+  if (!hg_board_camera_compute_fit (self->width, self->height - inset, x1, y1, x2, y2,
                                     &self->zoom, &self->cx, &self->cy))
     return FALSE;
+  /* the middle of the part below the inset is inset/2 under the view's */
+  self->cy -= inset / 2 / hg_board_camera_step_size (self->zoom);
   self->paint_zoom = self->zoom;
   return TRUE;
 }
@@ -365,6 +379,8 @@ hg_board_camera_zoom_in_on (HgBoardCamera *self,
   my = h >= 2 * s ? CLAMP (sy + s / 2, s, h - s) : h / 2;
   self->cx = x + 0.5 - (mx - w / 2) / s;
   self->cy = y + 0.5 - (my - h / 2) / s;
+  /* and clear of a tip over the view's top */
+  hg_board_camera_clear_top_inset (self, x, y);
   self->follow = FALSE;
   hg_board_camera_start_glide (self, cx, cy, from_size);
   return TRUE;
@@ -404,6 +420,24 @@ hg_board_camera_bring_into_view (HgBoardCamera *self,
     dy = sy + s / 2 - h / 2;
   self->cx += dx / s;
   self->cy += dy / s;
+  return TRUE;
+}
+
+gboolean
+hg_board_camera_clear_top_inset (HgBoardCamera *self,
+                                 int            x,
+                                 int            y)
+{
+  /* where the view goes, not where a glide shows it now */
+  double s = hg_board_camera_step_size (self->zoom);
+  double sy = self->height / 2 + (y - self->cy) * s, dy;
+
+  /* down to a quarter square under the inset, the square's bottom a
+   * quarter square inside the view at most */
+  dy = MIN (self->top_inset + s / 4 - sy, self->height - s / 4 - (sy + s));
+  if (dy <= 0)
+    return FALSE;
+  self->cy -= dy / s;
   return TRUE;
 }
 

@@ -31,6 +31,11 @@ double         hg_board_camera_step_size      (int            step);
 void           hg_board_camera_set_view_size  (HgBoardCamera *self,
                                                double         width,
                                                double         height);
+/* The top @inset pixels of the view are covered (by a tip over the
+ * board): a fit shows the board in the part below them, while that part
+ * is at least a third of the view. */
+void           hg_board_camera_set_top_inset  (HgBoardCamera *self,
+                                               double         inset);
 int            hg_board_camera_get_zoom       (HgBoardCamera *self);
 void           hg_board_camera_get_centre     (HgBoardCamera *self,
                                                double        *cx,
@@ -124,7 +129,8 @@ void           hg_board_camera_reset          (HgBoardCamera *self);
 
 /* Zoom in to @step on square (@x,@y) (the tile put down): its middle
  * stays where it is on screen as far as the tile and half a square round
- * it stay in view.  Where the view was is kept for
+ * it stay in view, and out from under the top inset as far as it can.
+ * Where the view was is kept for
  * hg_board_camera_zoom_back(); FALSE if @step is no closer. */
 gboolean       hg_board_camera_zoom_in_on     (HgBoardCamera *self,
                                                int            x,
@@ -135,6 +141,12 @@ gboolean       hg_board_camera_zoom_back      (HgBoardCamera *self);
 /* As little a move as brings square (@x,@y) and half a square round it in
  * view; FALSE if it was in view already. */
 gboolean       hg_board_camera_bring_into_view (HgBoardCamera *self,
+                                                int            x,
+                                                int            y);
+/* Square (@x,@y) moved down from under the top inset
+ * (hg_board_camera_set_top_inset()), as far as its bottom stays in view;
+ * FALSE if it did not move. */
+gboolean       hg_board_camera_clear_top_inset (HgBoardCamera *self,
                                                 int            x,
                                                 int            y);
 /* Square (@x,@y) in the middle, if it is not wholly in view. */

@@ -12,9 +12,6 @@
 #include "hg-board-actions.h"
 #include "hg-board-view-private.h"
 
-/* Room the banner takes over the top of the board, with two lines. */
-#define BANNER_ROOM 96
-
 /* The hinted square in sight and not under the banner: else the board
  * moves (without counting as the person's navigation, so it still
  * follows the game) to bring it to the middle. */
@@ -25,17 +22,19 @@ keep_hint_visible (HgBoardView *self)
   int w = gtk_widget_get_width (GTK_WIDGET (self));
   int h = gtk_widget_get_height (GTK_WIDGET (self));
   double px, py, s, cx, cy;
+  /* the banner's room, below a tip over the board */
+  int room = MIN (HG_BOARD_BANNER_ROOM + self->marked.covered_top, h / 3);
 
   if (w <= 0 || h <= 0)
     return;
   hg_board_camera_to_screen (camera, self->hint.move.x, self->hint.move.y, &px, &py, &s);
-  if (px < 0 || px + s > w || py < MIN (BANNER_ROOM, h / 3) || py + s > h)
+  if (px < 0 || px + s > w || py < room || py + s > h)
     {
       cx = self->hint.move.x + 0.5;
       cy = self->hint.move.y + 0.5;
       /* the middle is still under the banner in a view that short */
-      if (h / 2.0 - s / 2 < MIN (BANNER_ROOM, h / 3))
-        cy -= (MIN (BANNER_ROOM, h / 3) - (h / 2.0 - s / 2)) / s;
+      if (h / 2.0 - s / 2 < room)
+        cy -= (room - (h / 2.0 - s / 2)) / s;
       hg_board_camera_set_centre (camera, cx, cy);
     }
 }

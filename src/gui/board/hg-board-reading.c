@@ -7,7 +7,8 @@
  * placed tile under the pointer is read (hg_state_describe_feature());
  * which zone that is, the painter's zone masks say; the tile put down is
  * read so with Ctrl held.  The feature's zones are tinted across the board, and it is
- * told in one line, HgBoardView:feature-text.  The log's tint and this
+ * told in one line, HgBoardView:feature-text, made from the engine's
+ * summary, HgBoardView:feature-info.  The log's tint and this
  * one take turns: whichever came last shows, and when the pointer leaves,
  * the other comes back.  The log's tint and its outlined square are set
  * here too (hg_board_view_set_highlight(), ..._set_highlight_square()).
@@ -16,6 +17,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "hg-board-view-private.h"
 #include "hg-feature-text.h"
@@ -317,6 +319,17 @@ hg_board_view_update_reading (HgBoardView *self)
         self->reading.on_top = TRUE;
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
+  /* the summary first, so that whoever hears of the new line finds it */
+  if (ok != self->reading.has_info || (ok && memcmp (&info, &self->reading.info, sizeof info) != 0))
+    {
+      self->reading.has_info = ok;
+      if (ok)
+        memcpy (&self->reading.info, &info, sizeof info);
+      else
+        memset (&self->reading.info, 0, sizeof self->reading.info);
+      g_object_notify_by_pspec (G_OBJECT (self),
+                                g_object_class_find_property (G_OBJECT_GET_CLASS (self), "feature-info"));
+    }
   if (g_strcmp0 (text, self->reading.feature_text) != 0)
     {
       g_free (self->reading.feature_text);
@@ -354,6 +367,7 @@ hg_board_view_clear_reading (HgBoardView *self)
   g_clear_pointer (&self->reading.zones, g_array_unref);
   g_clear_pointer (&self->reading.feature_text, g_free);
   g_clear_pointer (&self->reading.key_id, g_free);
+  self->reading.has_info = FALSE;
 }
 
 char *

@@ -361,7 +361,7 @@ draw_banner (cairo_t            *cr,
     w = tw + 32;
     h = th + 14;
     x = floor ((scene->width - w) / 2);
-    y = 12;
+    y = MAX (12.0, scene->banner_top + 6);
     r = MIN (h / 2, 16.0);
     cairo_new_sub_path (cr);
     cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);

@@ -108,7 +108,13 @@ hg_board_view_fill_scene (HgBoardView  *self,
       scene->cursor_y = y;
     }
   scene->banner = self->marked.banner;
+  scene->banner_top = self->marked.covered_top;
   hg_board_view_fill_hint (self, scene);
+  /* below a tip over the board, the banner must leave the lower half
+   * free; else it would hide the middle of a short board, and waits for
+   * the tip to close (what it says is in the side panel, or was said) */
+  if (self->marked.covered_top > 0 && self->marked.covered_top + HG_BOARD_BANNER_ROOM > height / 2)
+    scene->banner = NULL;
   scene->highlight = hg_board_view_get_tinted (self, &scene->n_highlight);
   if (self->marked.has_edge_mark)
     {

@@ -89,6 +89,8 @@ typedef struct {
   int                 cursor_x, cursor_y;
 
   const char         *banner;      /* short text on top, or NULL */
+  double              banner_top;  /* the board's top covered (a tip
+                                      over it): the banner goes below */
 
   /* zones tinted (a feature hovered in the score log) */
   const HgZoneRef    *highlight;

@@ -27,6 +27,10 @@ typedef struct _HgBoardInput HgBoardInput;
 typedef struct _HgBoardSprites HgBoardSprites;     /* hg-board-sprites.h */
 typedef struct _HgBoardTextures HgBoardTextures;   /* hg-board-tiles.h */
 
+/* Room the banner (the bonus tile's, a hint's) takes over the top of the
+ * board, with two lines. */
+#define HG_BOARD_BANNER_ROOM 96
+
 /* Where the pointer is, while it is on the board. */
 typedef struct {
   gboolean        inside;
@@ -35,9 +39,10 @@ typedef struct {
 
 /* What the board points at of its own: the log's feature tinted, a square
  * outlined (a move pointed at), a move that landed out of view marked at
- * the edge, and the bonus tile's banner. */
+ * the edge, and the bonus tile's banner (below what covers the top). */
 typedef struct {
   char           *banner;
+  int             covered_top;   /* pixels at the top under a tip */
   GArray         *highlight;     /* HgZoneRef: a feature tinted (the log's) */
   gboolean        has_outline;
   int             outline_x, outline_y;
@@ -60,6 +65,8 @@ typedef struct {
   gboolean        on_top;        /* pointed at since the log's tint came */
   gboolean        key_held;      /* the key that reads any tile is held */
   char           *feature_text;  /* the feature in one line, or NULL */
+  HgFeatureInfo   info;          /* what it was made from */
+  gboolean        has_info;      /* feature_text is not NULL */
   char           *key_id;        /* what the reading is of, to skip repeats */
 } HgBoardReading;
 

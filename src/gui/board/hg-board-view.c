@@ -40,6 +40,7 @@ enum {
   PROP_HAS_PLACEMENT,
   PROP_SPEED,
   PROP_FEATURE_TEXT,
+  PROP_FEATURE_INFO,
   PROP_PREPARING,
   N_PROPS
 };
@@ -388,6 +389,9 @@ hg_board_view_get_property (GObject    *object,
     case PROP_FEATURE_TEXT:
       g_value_set_string (value, self->reading.feature_text);
       break;
+    case PROP_FEATURE_INFO:
+      g_value_set_boxed (value, hg_board_view_get_feature_info (self));
+      break;
     case PROP_PREPARING:
       g_value_set_boolean (value, self->preparing);
       break;
@@ -452,6 +456,10 @@ hg_board_view_class_init (HgBoardViewClass *klass)
   properties[PROP_FEATURE_TEXT] =
     g_param_spec_string ("feature-text", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* What "feature-text" was made from (HgFeatureInfo), or NULL. */
+  properties[PROP_FEATURE_INFO] =
+    g_param_spec_boxed ("feature-info", NULL, NULL, HG_TYPE_FEATURE_INFO,
+                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_PREPARING] =
     g_param_spec_boolean ("preparing", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
@@ -865,6 +873,14 @@ hg_board_view_get_feature_text (HgBoardView *self)
   return self->reading.feature_text;
 }
 
+const HgFeatureInfo *
+hg_board_view_get_feature_info (HgBoardView *self)
+{
+  g_return_val_if_fail (HG_IS_BOARD_VIEW (self), NULL);
+
+  return self->reading.has_info ? &self->reading.info : NULL;
+}
+
 void
 hg_board_view_set_highlight (HgBoardView     *self,
                              const HgZoneRef *zones,
@@ -895,6 +911,29 @@ hg_board_view_set_highlight_square (HgBoardView *self,
   self->marked.has_outline = shown;
   self->marked.outline_x = x;
   self->marked.outline_y = y;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hg_board_view_set_covered_top (HgBoardView *self,
+                               int          height)
+{
+  HgPlacement provisional;
+
+  g_return_if_fail (HG_IS_BOARD_VIEW (self));
+
+  height = MAX (height, 0);
+  if (self->marked.covered_top == height)
+    return;
+  self->marked.covered_top = height;
+  /* the board fitted below it, while following the game; the tile put
+   * down (its figure spots) moved out from under it */
+  hg_board_camera_set_top_inset (self->camera, height);
+  if (hg_board_camera_get_follow (self->camera))
+    hg_board_view_fit_now (self);
+  else if (hg_board_placing_get_placement (self->placing, &provisional)
+           && hg_board_camera_clear_top_inset (self->camera, provisional.x, provisional.y))
+    hg_board_view_retarget (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

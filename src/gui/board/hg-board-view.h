@@ -35,8 +35,8 @@
  * game is not over); the bonus tile's banner shows in HG_PHASE_BONUS.
  *
  * Properties: "game", "rotation" (of the tile in hand, for the side panel),
- * "can-place", "has-placement", "speed", "feature-text".  Signal:
- * "placement-changed" (a tile was put down provisionally, taken back or
+ * "can-place", "has-placement", "speed", "feature-text", "feature-info".
+ * Signal: "placement-changed" (a tile was put down provisionally, taken back or
  * played).
  */
 #pragma once
@@ -104,6 +104,18 @@ void        hg_board_view_set_highlight     (HgBoardView     *self,
  * down; with no tile in hand, or with Ctrl held, the zone of any tile),
  * or NULL; its zones are tinted.  Property "feature-text". */
 const char *hg_board_view_get_feature_text  (HgBoardView     *self);
+/* What that line was made from: the engine's summary of the feature
+ * (its animals, fire and sacred circle for a meadow), or NULL when no
+ * line is shown.  Property "feature-info". */
+const HgFeatureInfo *hg_board_view_get_feature_info (HgBoardView *self);
+
+/* The top @height pixels of the view are covered by a card over it (a
+ * tip): the banner (the bonus tile's, a hint's) is drawn below them, a
+ * view that follows the game fits the board below them (the tile put
+ * down, zoomed in on, is moved out from under them), and a hinted square
+ * is kept in sight below that.  0: nothing covers it. */
+void        hg_board_view_set_covered_top   (HgBoardView  *self,
+                                             int           height);
 
 /* Outline square (@x,@y) (a move pointed at in the log); @shown FALSE
  * takes the outline away.  Cleared when the game changes. */

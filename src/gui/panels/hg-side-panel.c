@@ -6,8 +6,10 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "hg-accessible.h"
+#include "hg-meadow-pictures.h"
 #include "hg-side-panel.h"
 #include "hg-tile-painter.h"
 #include "hg-unseen-view.h"
@@ -24,6 +26,7 @@ struct _HgSidePanel
   gboolean         reviewing;
   gboolean         has_hint;
   gboolean         has_feature;
+  HgFeatureInfo   *feature_info;
   char            *tiles_left_text;
   HgTileShapes    *shapes;   /* the geometry of the tile in hand */
 
@@ -53,6 +56,7 @@ enum {
   PROP_PLACING,
   PROP_THINKING,
   PROP_FEATURE_TEXT,
+  PROP_FEATURE_INFO,
   N_PROPS
 };
 
@@ -75,8 +79,7 @@ update_notes (HgSidePanel *self)
 {
   gboolean playing = self->game != NULL && !hg_game_get_is_over (self->game) && !self->reviewing;
 
-  gtk_stack_set_visible_child (self->notes_stack,
-                               GTK_WIDGET (self->has_feature ? self->feature_label : self->hint_label));
+  gtk_stack_set_visible_child_name (self->notes_stack, self->has_feature ? "feature" : "hint");
   gtk_widget_set_visible (GTK_WIDGET (self->notes_stack),
                           playing || self->has_hint || self->has_feature);
 }
@@ -150,6 +153,7 @@ update_turn (HgSidePanel *self)
                                      hg_game_get_bonus_left (self->game)),
                            hg_game_get_bonus_left (self->game));
   g_free (self->tiles_left_text);
+  g_clear_pointer (&self->feature_info, hg_feature_info_free);
   /* TRANSLATORS: "42 land tiles left · 12 bonus tiles left" */
   self->tiles_left_text = g_strdup_printf (_("%s · %s"), land, bonus);
   {
@@ -317,6 +321,9 @@ hg_side_panel_get_property (GObject    *object,
     case PROP_FEATURE_TEXT:
       g_value_set_string (value, hg_side_panel_get_feature_text (self));
       break;
+    case PROP_FEATURE_INFO:
+      g_value_set_boxed (value, self->feature_info);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -346,6 +353,9 @@ hg_side_panel_set_property (GObject      *object,
       break;
     case PROP_FEATURE_TEXT:
       hg_side_panel_set_feature_text (self, g_value_get_string (value));
+      break;
+    case PROP_FEATURE_INFO:
+      hg_side_panel_set_feature_info (self, g_value_get_boxed (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -407,6 +417,10 @@ hg_side_panel_class_init (HgSidePanelClass *klass)
    * bound to the board view's "feature-text". */
   properties[PROP_FEATURE_TEXT] =
     g_param_spec_string ("feature-text", NULL, NULL, NULL, flags);
+  /* What that line was made from (HgFeatureInfo, NULL: none), for a
+   * meadow's pictures; bound to the board view's "feature-info". */
+  properties[PROP_FEATURE_INFO] =
+    g_param_spec_boxed ("feature-info", NULL, NULL, HG_TYPE_FEATURE_INFO, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -435,6 +449,7 @@ hg_side_panel_class_init (HgSidePanelClass *klass)
 
   g_type_ensure (HG_TYPE_LOG_VIEW);
   g_type_ensure (HG_TYPE_UNSEEN_VIEW);
+  g_type_ensure (HG_TYPE_MEADOW_PICTURES);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/hg-side-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tile_box);
   gtk_widget_class_bind_template_child (widget_class, HgSidePanel, tile_area);
@@ -685,6 +700,29 @@ hg_side_panel_get_feature_text (HgSidePanel *self)
   g_return_val_if_fail (HG_IS_SIDE_PANEL (self), NULL);
 
   return self->has_feature ? gtk_label_get_text (self->feature_label) : NULL;
+}
+
+void
+hg_side_panel_set_feature_info (HgSidePanel         *self,
+                                const HgFeatureInfo *info)
+{
+  g_return_if_fail (HG_IS_SIDE_PANEL (self));
+
+  if (info == NULL ? self->feature_info == NULL
+                   : self->feature_info != NULL && memcmp (info, self->feature_info, sizeof *info) == 0)
+    return;
+  g_clear_pointer (&self->feature_info, hg_feature_info_free);
+  if (info != NULL)
+    self->feature_info = hg_feature_info_copy (info);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FEATURE_INFO]);
+}
+
+const HgFeatureInfo *
+hg_side_panel_get_feature_info (HgSidePanel *self)
+{
+  g_return_val_if_fail (HG_IS_SIDE_PANEL (self), NULL);
+
+  return self->feature_info;
 }
 
 void

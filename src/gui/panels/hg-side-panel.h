@@ -75,5 +75,11 @@ const char  *hg_side_panel_get_hint_text  (HgSidePanel *self);
 void         hg_side_panel_set_feature_text (HgSidePanel *self,
                                              const char  *text);
 const char  *hg_side_panel_get_feature_text (HgSidePanel *self);
+/* What that line was made from (property "feature-info", bound to the
+ * board view's): a meadow's animals, fire and sacred circle show in
+ * pictures under it (HgMeadowPictures).  NULL: none. */
+void         hg_side_panel_set_feature_info (HgSidePanel         *self,
+                                             const HgFeatureInfo *info);
+const HgFeatureInfo *hg_side_panel_get_feature_info (HgSidePanel *self);
 
 G_END_DECLS
