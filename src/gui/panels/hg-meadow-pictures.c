@@ -221,8 +221,9 @@ row_width (HgMeadowPictures *self)
   return row;
 }
 
-/* As the flow box: by nature as narrow as its widest picture, so that a
- * meadow pointed at never widens the panel. */
+/* As the flow box, but by nature as narrow as at least, so that a meadow
+ * pointed at never widens the panel (GTK 4.8's flow box is so by itself;
+ * newer ones ask for the whole row by nature). */
 static void
 hg_meadow_pictures_measure (GtkWidget      *widget,
                             GtkOrientation  orientation,
@@ -236,6 +237,8 @@ hg_meadow_pictures_measure (GtkWidget      *widget,
 
   gtk_widget_measure (self->flow_box, orientation, for_size,
                       minimum, natural, minimum_baseline, natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = *minimum;
 }
 
 /* The pictures in one row, centred, when they fit; else wrapped over the
