@@ -2,6 +2,8 @@
 /* hg-gui-test-util.c: what the GUI tests share. */
 #include "config.h"
 
+#include <locale.h>
+#include <string.h>
 #include <gdk/x11/gdkx.h>
 
 #include "hg-board-view-private.h"
@@ -116,6 +118,33 @@ one_more_frame (gpointer      object,
                 gconstpointer data)
 {
   return *(const guint *) data >= 1;
+}
+
+void
+hg_test_trap_in_language (const char *language,
+                          const char *locale)
+{
+  g_autofree char *guessed = NULL;
+
+  g_setenv ("LANGUAGE", language, TRUE);
+  if (locale == NULL && !g_str_equal (language, "en") && strlen (language) == 2)
+    {
+      guessed = g_strdup_printf ("%s_%c%c.UTF-8", language,
+                                 g_ascii_toupper (language[0]), g_ascii_toupper (language[1]));
+      locale = guessed;
+    }
+  if (locale != NULL)
+    {
+      locale_t loc = newlocale (LC_ALL_MASK, locale, (locale_t) 0);
+
+      if (loc != (locale_t) 0)
+        {
+          freelocale (loc);
+          g_setenv ("LC_ALL", locale, TRUE);
+        }
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
 }
 
 void

@@ -54,6 +54,12 @@ void        hg_test_wait_for_frames      (GtkWidget       *widget);
 void        hg_test_wait_for_surface_size (GtkWidget      *window,
                                            int             width,
                                            int             height);
+/* Runs the test case again in a subprocess in @language (LANGUAGE, and
+ * LC_ALL as @locale where that locale is installed: newer glibc (2.41)
+ * ignores LANGUAGE in C.UTF-8), and asserts that it passed.  @locale
+ * NULL: "ll_LL.UTF-8" of @language, none for "en". */
+void        hg_test_trap_in_language     (const char     *language,
+                                          const char     *locale);
 /* Runs the main loop until nothing is pending. */
 void        hg_test_flush                (void);
 
