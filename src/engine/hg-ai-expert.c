@@ -25,9 +25,17 @@
  * figures.)
  *
  * Root-parallel: every worker thread plays its own rounds on trees of its
- * own; at the end of each batch the workers meet, their statistics are
- * added up in worker order and the race is decided on the sum, so an
- * iteration bound gives the same move for the same seed and thread count.
+ * own and, at the end of each batch, adds them to the race's statistics
+ * and decides the race on the sum.  With a time bound it does so on its
+ * own, under the race's lock, and goes on: a worker never waits for
+ * another, so a busy machine, where one of them waits for a processor,
+ * costs the search no more than its share of the processors.  This stays
+ * a fair race because the race only ever shrinks: a worker's batch was
+ * played by every candidate still in the race when it ends (rounds of
+ * candidates that left meanwhile count for nothing).  With an iteration
+ * bound alone the workers meet at the end of each batch and the last to
+ * arrive adds up their rounds in worker order, so that bound gives the
+ * same move for the same seed and thread count.
  */
 
 #include "config.h"
@@ -45,11 +53,12 @@ typedef struct {
   Race     *race;
   guint64   seed;
   guint     budget;       /* iterations; 0: unbounded */
-  /* this worker's rounds */
+  /* this worker's rounds since it last added them to the race's */
   double    sum[MAX_CANDIDATES];
   double    cross[MAX_CANDIDATES][MAX_CANDIDATES];  /* sums of r_c r_d, c <= d */
   guint     rounds;
-  guint     done;         /* iterations */
+  guint     done;         /* iterations, all of this worker's */
+  guint     done_added;   /* of which the race knows */
   guint     n_nodes;
   guint     n_ranked;
   gboolean  finished;     /* out of time or budget */
@@ -68,17 +77,20 @@ struct _Race {
   GCancellable           *cancellable;
   Worker                 *workers;
   guint                   n_workers;
-  /* changed only by the last worker to arrive at a meeting */
+  gboolean                wait;       /* workers meet (no time bound) */
+  /* under the lock */
   GMutex                  lock;
   GCond                   cond;
   guint                   arrived;
   guint                   meeting;
   gboolean                active[MAX_CANDIDATES];
-  gboolean                stop;
   double                  sum[MAX_CANDIDATES];
   double                  cross[MAX_CANDIDATES][MAX_CANDIDATES];
   guint                   rounds;
+  guint                   done;       /* iterations added */
   guint                   halvings;   /* done so far */
+  /* set under the lock, atomically: also read between rounds */
+  gint                    stop;
 };
 
 void
@@ -119,13 +131,7 @@ progress (const Race *race)
   double used = 0.0;
 
   if (race->budget != 0)
-    {
-      guint done = 0;
-
-      for (guint t = 0; t < race->n_workers; t++)
-        done += race->workers[t].done;
-      used = (double) done / race->budget;
-    }
+    used = (double) race->done / race->budget;
   if (race->deadline != 0)
     used = MAX (used, (double) (g_get_monotonic_time () - race->start) /
                       (double) MAX (race->deadline - race->start, 1));
@@ -198,8 +204,32 @@ leader (const Race *race)
   return best;
 }
 
-/* At a meeting, in the last worker to arrive: the workers' statistics
- * added up, then who leaves the race. */
+/* Under the lock: @w's rounds since it last did this added to the
+ * race's. */
+static void
+add_rounds (Race   *race,
+            Worker *w)
+{
+  guint n = race->n_cands;
+
+  race->rounds += w->rounds;
+  race->done += w->done - w->done_added;
+  for (guint c = 0; c < n; c++)
+    {
+      race->sum[c] += w->sum[c];
+      for (guint d = c; d < n; d++)
+        race->cross[c][d] += w->cross[c][d];
+    }
+  if (w->finished)
+    g_atomic_int_set (&race->stop, TRUE);
+  w->rounds = 0;
+  w->done_added = w->done;
+  memset (w->sum, 0, sizeof w->sum);
+  for (guint c = 0; c < n; c++)
+    memset (w->cross[c], 0, n * sizeof w->cross[c][0]);
+}
+
+/* Under the lock, on the race's sums: who leaves the race. */
 static void
 decide (Race *race)
 {
@@ -207,25 +237,8 @@ decide (Race *race)
   guint n = race->n_cands, lead, left = 0;
   double z;
 
-  memset (race->sum, 0, sizeof race->sum);
-  memset (race->cross, 0, sizeof race->cross);
-  race->rounds = 0;
-  for (guint t = 0; t < race->n_workers; t++)
-    {
-      const Worker *w = &race->workers[t];
-
-      race->rounds += w->rounds;
-      for (guint c = 0; c < n; c++)
-        {
-          race->sum[c] += w->sum[c];
-          for (guint d = c; d < n; d++)
-            race->cross[c][d] += w->cross[c][d];
-        }
-      if (w->finished)
-        race->stop = TRUE;
-    }
   if (g_cancellable_is_cancelled (race->cancellable))
-    race->stop = TRUE;
+    g_atomic_int_set (&race->stop, TRUE);
   if (race->rounds < params->race_min_rounds)
     return;
   if (params->halving)
@@ -252,16 +265,31 @@ decide (Race *race)
   /* Decided: nobody else is left, or those left have had the leader's
    * reward in every round (moves that come to the same). */
   if (left == 0)
-    race->stop = TRUE;
+    g_atomic_int_set (&race->stop, TRUE);
 }
 
-/* Waits for the other workers; the last to come decides. */
-static void
-meet (Race *race)
+/* At the end of @w's batch: its rounds added to the race's and the race
+ * decided on the sum, either at once (with a time bound) or, when the
+ * workers meet, by the last to arrive, for all of them in worker order.
+ * Then @active gets the candidates still in the race.  Returns how
+ * many, or 0 when the search is over. */
+static guint
+meet (Race   *race,
+      Worker *w,
+      guint  *active)
 {
+  guint n_active = 0;
+
   g_mutex_lock (&race->lock);
-  if (++race->arrived == race->n_workers)
+  if (!race->wait)
     {
+      add_rounds (race, w);
+      decide (race);
+    }
+  else if (++race->arrived == race->n_workers)
+    {
+      for (guint t = 0; t < race->n_workers; t++)
+        add_rounds (race, &race->workers[t]);
       decide (race);
       race->arrived = 0;
       race->meeting++;
@@ -274,7 +302,12 @@ meet (Race *race)
       while (meeting == race->meeting)
         g_cond_wait (&race->cond, &race->lock);
     }
+  if (!race->stop)
+    for (guint c = 0; c < race->n_cands; c++)
+      if (race->active[c])
+        active[n_active++] = c;
   g_mutex_unlock (&race->lock);
+  return n_active;
 }
 
 static gboolean
@@ -294,17 +327,18 @@ worker_run (gpointer data)
   HgState *world = g_malloc (sizeof (HgState));
   guint64 rng = w->seed;
   guint active[MAX_CANDIDATES];
+  guint n_active = race->n_cands;
   double reward[MAX_CANDIDATES];
 
-  while (!race->stop)
+  for (guint c = 0; c < race->n_cands; c++)
+    active[c] = c;
+  while (n_active > 0)
     {
-      guint n_active = 0;
-
-      for (guint c = 0; c < race->n_cands; c++)
-        if (race->active[c])
-          active[n_active++] = c;
-
-      for (guint r = 0; r < race->params->batch_rounds && !w->finished; r++)
+      /* (Another worker may end the race during the batch, when the
+       * workers do not meet.) */
+      for (guint r = 0;
+           r < race->params->batch_rounds && !w->finished && !g_atomic_int_get (&race->stop);
+           r++)
         {
           guint64 playout_seed;
           guint a;
@@ -340,7 +374,7 @@ worker_run (gpointer data)
             }
           w->rounds++;
         }
-      meet (race);
+      n_active = meet (race, w, active);
     }
 
   w->n_nodes = hg_ai_tree_get_n_nodes (tree);
@@ -492,6 +526,7 @@ hg_ai_expert_search (const HgState          *state,
   race.budget = opts->max_iterations;
   race.cancellable = opts->cancellable;
   race.n_workers = n_threads;
+  race.wait = race.deadline == 0;
   race.workers = g_new0 (Worker, n_threads);
   for (guint c = 0; c < race.n_cands; c++)
     race.active[c] = TRUE;
