@@ -138,7 +138,7 @@ typedef struct {
   double race_delta;      /* ... and enough that the best leaves with a
                              chance under race_delta (0: race_z alone) */
   guint  race_min_rounds; /* rounds before anybody leaves */
-  guint  batch_rounds;    /* rounds of each worker between two meetings */
+  guint  batch_rounds;    /* rounds a worker plays before it adds them to the race */
   gboolean halving;       /* also halve the race at fixed parts of the
                              bound, the last part for the two best */
   HgAiEvalWeights eval;   /* the evaluation of the ranking, the playouts
