@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tune-expert.c: level expert against level hard at iteration bounds (a
  * tuning program, not a test).  Plays seeded games, every AI on one
- * worker thread and bounded by iterations only (ms 0), so a result does
- * not depend on how busy the machine is; with --ms, both levels think
- * for that time instead (one thread each: give it a quiet machine and
- * no more jobs than cores).  Deck d is played once with
+ * worker thread (--threads: more, which share the bound) and bounded by
+ * iterations only (ms 0), so a result does not depend on how busy the
+ * machine is; with --ms, both levels think for that time instead (give
+ * it a quiet machine and no more jobs times threads than cores).  Deck d is played once with
  * expert in every seat (game g: deck g / players, expert in seat
  * g % players), the other seats hard.  Expert's parameters come from
  * the environment: HG_EXPERT="explore=0.2,max_candidates=8" (names of
@@ -19,7 +19,7 @@
  *
  * Usage: tune-expert [--games N] [--first F] [--seed S] [--players P]
  *                    [--hard-iterations H] [--expert-iterations E]
- *                    [--ms MS] [--jobs J] */
+ *                    [--ms MS] [--jobs J] [--threads T] */
 
 #include "config.h"
 
@@ -53,6 +53,7 @@ typedef struct {
   guint                   hard_iterations;
   guint                   expert_iterations;
   guint                   ms;        /* 0: the iteration bounds */
+  guint                   threads;   /* worker threads of each search */
   gint                    next;
   Result                 *results;
 } Match;
@@ -94,7 +95,7 @@ play_game (const Match *match,
       hg_ai_options_init (&opts);
       opts.seed = ((guint64) (match->seed + deck) << 32) ^ ((guint64) g << 8) ^ seat;
       opts.ms = match->ms;
-      opts.threads = 1;
+      opts.threads = match->threads;
       opts.max_iterations = match->ms != 0 ? 0 :
                             expert ? match->expert_iterations : match->hard_iterations;
       if (expert)
@@ -180,7 +181,7 @@ main (int   argc,
       char *argv[])
 {
   int n_games = 40, seed = 1, n_players = 2, hard_iterations = 4000, expert_iterations = 4000;
-  int jobs = 2, first = 0, ms = 0;
+  int jobs = 2, first = 0, ms = 0, n_threads = 1;
   GOptionEntry entries[] = {
     { "games", 0, 0, G_OPTION_ARG_INT, &n_games, "Games (a multiple of the players)", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT, &seed, "Seed of the first deck", "S" },
@@ -190,6 +191,7 @@ main (int   argc,
     { "expert-iterations", 0, 0, G_OPTION_ARG_INT, &expert_iterations, "Expert's bound", "E" },
     { "ms", 0, 0, G_OPTION_ARG_INT, &ms, "Think time of both levels instead of the bounds", "MS" },
     { "jobs", 0, 0, G_OPTION_ARG_INT, &jobs, "Games played at once", "J" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &n_threads, "Worker threads of each search (the bounds are shared)", "T" },
     { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("- expert against hard");
@@ -206,7 +208,7 @@ main (int   argc,
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || n_games < 1 || first < 0 ||
       n_players < 2 || n_players > 5 || hard_iterations < 1 || expert_iterations < 1 ||
-      jobs < 1 || jobs > 8 || ms < 0 || ms > 60000)
+      jobs < 1 || jobs > 8 || n_threads < 1 || n_threads > 8 || ms < 0 || ms > 60000)
     {
       fprintf (stderr, "tune-expert: %s\n", error != NULL ? error->message : "a value is out of range");
       return 2;
@@ -242,6 +244,7 @@ main (int   argc,
   match.hard_iterations = hard_iterations;
   match.expert_iterations = expert_iterations;
   match.ms = ms;
+  match.threads = n_threads;
   match.results = g_new0 (Result, n_games);
 
   threads = g_new (GThread *, jobs);
@@ -276,8 +279,9 @@ main (int   argc,
     printf ("HG_EXPERT=\"%s\" games %d players %d seed %d ms %d\n",
             env != NULL ? env : "", n_games, n_players, seed, ms);
   else
-    printf ("HG_EXPERT=\"%s\" games %d players %d seed %d hard %d expert %d\n",
-            env != NULL ? env : "", n_games, n_players, seed, hard_iterations, expert_iterations);
+    printf ("HG_EXPERT=\"%s\" games %d players %d seed %d hard %d expert %d threads %d\n",
+            env != NULL ? env : "", n_games, n_players, seed, hard_iterations, expert_iterations,
+            n_threads);
   printf ("wins %.1f ties %.0f rate %.3f wilson95 [%.3f, %.3f] diff %.2f (sd %.1f)\n",
           wins, ties, p, centre - half, centre + half, diff,
           sqrt (MAX (diff2 / n_games - diff * diff, 0.0)));
