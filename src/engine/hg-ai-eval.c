@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hg-ai-eval.c: how much a position is worth to each seat (levels easy,
  * medium, and the leaves of hard's playouts).  Reads the engine's flat
- * state (hg-state-private.h) directly: one pass over the feature roots. */
+ * state (hg-state-private.h) directly: one pass over the feature roots;
+ * or, for the positions one move after another (hg_ai_eval_after(), level
+ * expert's), that position's pass and the features of the move's tile. */
 
 #include "config.h"
 
@@ -61,12 +63,13 @@ static void
 award_each (double       *values,
             guint         n_players,
             const guint8 *figs,
-            double        points)
+            double        points,
+            double        sign)
 {
   if (points <= 0.0)
     return;
   for (guint p = 0; p < n_players; p++)
-    values[p] += figs[p] * points;
+    values[p] += sign * (figs[p] * points);
 }
 
 /* The chance that a forest or river with @open open sides completes while
@@ -141,26 +144,47 @@ hg_ai_eval_values (const HgState *state,
   hg_ai_eval_values_with (state, &medium_weights, values);
 }
 
-void
-hg_ai_eval_values_with (const HgState         *state,
-                        const HgAiEvalWeights *w,
-                        double                *values)
+/* What every feature of a pass is valued by that depends on the
+ * position as a whole: the tiles still to be placed, the one in hand
+ * included, and what a gatherer or fisherman coming home is worth. */
+typedef struct {
+  double left;
+  double home;
+} Pass;
+
+static void
+pass_init (Pass                  *pass,
+           const HgAiEvalWeights *w,
+           guint                  n_players,
+           guint                  left)
+{
+  double late = MIN (1.0, (double) left / n_players / w->supply_turns);
+
+  pass->left = left;
+  /* A gatherer or fisherman that comes home, by its feature's completion. */
+  pass->home = w->figure_return * w->member_value * late;
+}
+
+static guint
+tiles_left (const HgState *state)
+{
+  return state->setup.n_land - state->land_pos + 1;
+}
+
+/* The scores, the supplies and the bonus tile of the seat in a bonus
+ * phase into @values (overwritten). */
+static void
+eval_seats (const HgState         *state,
+            const HgAiEvalWeights *w,
+            const Pass            *pass,
+            double                *values)
 {
   guint n = state->n_players;
-  double left, turns, late, home, c;
+  double turns = pass->left / n;
+  double late = MIN (1.0, turns / w->supply_turns);
 
   for (guint p = 0; p < n; p++)
     values[p] = state->score[p];
-  if (state->phase == HG_PHASE_OVER)
-    return;
-
-  /* Tiles still to be placed, the one in hand included. */
-  left = state->setup.n_land - state->land_pos + 1;
-  turns = left / n;
-  late = MIN (1.0, turns / w->supply_turns);
-  /* A gatherer or fisherman that comes home, by its feature's completion. */
-  home = w->figure_return * w->member_value * late;
-
   for (guint p = 0; p < n; p++)
     {
       double useful = MIN ((double) state->members[p], turns * 0.5 + 0.5);
@@ -170,76 +194,311 @@ hg_ai_eval_values_with (const HgState         *state,
     }
   if (state->phase == HG_PHASE_BONUS)
     values[state->current] += w->bonus_value;
+}
 
+/* What the huts of river system root @i may still bring, @sign times,
+ * into @values. */
+G_ALWAYS_INLINE static inline void
+eval_system (const HgState         *state,
+             const HgAiEvalWeights *w,
+             const Pass            *pass,
+             guint16                i,
+             double                 sign,
+             double                *values)
+{
+  const HgNode *nd = &state->nodes[i];
+  guint n = state->n_players;
+  guint counts[HG_MAX_PLAYERS];
+
+  if ((nd->type != HG_ZONE_RIVER && nd->type != HG_ZONE_LAKE) || nd->n_huts == 0)
+    return;
+  for (guint p = 0; p < n; p++)
+    counts[p] = nd->huts[p];
+  award (values, n, majority (counts, n),
+         sign * (nd->fish + w->hut_growth * pass->left / HG_N_LAND_TILES));
+}
+
+/* What feature root @i is worth to each seat, @sign times, into
+ * @values. */
+G_ALWAYS_INLINE static inline void
+eval_feature (const HgState         *state,
+              const HgAiEvalWeights *w,
+              const Pass            *pass,
+              guint16                i,
+              double                 sign,
+              double                *values)
+{
+  const HgNode *nd = &state->nodes[i];
+  guint n = state->n_players;
+  guint counts[HG_MAX_PLAYERS];
+  guint total;
+  double c;
+
+  switch (nd->type)
+    {
+    case HG_ZONE_FOREST:
+      if (nd->n_figs == 0)
+        break;
+      for (guint p = 0; p < n; p++)
+        counts[p] = nd->figs[p];
+      c = completion (w, nd->open, pass->left);
+      award (values, n, majority (counts, n),
+             sign * (2.0 * (nd->size + nd->mushrooms) + 2.0 * w->open_side_growth * nd->open +
+                     (nd->gold > 0 ? w->gold_value : 0.0)) * c);
+      award_each (values, n, nd->figs, pass->home * c, sign);
+      break;
+
+    case HG_ZONE_RIVER:
+      total = nd->n_figs;
+      for (guint p = 0; p < n; p++)
+        counts[p] = nd->figs[p];
+      for (guint l = 0; l < nd->n_lakes; l++)
+        {
+          const HgNode *lake = &state->nodes[nd->lakes[l]];
+
+          total += lake->n_figs;
+          for (guint p = 0; p < n; p++)
+            counts[p] += lake->figs[p];
+        }
+      if (total == 0)
+        break;
+      c = completion (w, nd->open, pass->left);
+      award (values, n, majority (counts, n),
+             sign * (river_points (state, nd) + w->open_side_growth * nd->open) * c);
+      /* Only the river's own fishermen: one on a lake may stand in
+       * several rivers. */
+      award_each (values, n, nd->figs, pass->home * c, sign);
+      break;
+
+    case HG_ZONE_MEADOW:
+      if (nd->n_figs == 0)
+        break;
+      award (values, n, hunter_seats (nd, n),
+             sign * (hunter_points (nd) +
+                     w->meadow_growth * MIN ((double) nd->size, w->meadow_zones_cap) *
+                     pass->left / HG_N_LAND_TILES));
+      break;
+
+    case HG_ZONE_LAKE:
+    case HG_ZONE_NONE:
+    default:
+      break;
+    }
+}
+
+/* Every feature and river system of @state, by @pass, into @values. */
+static void
+eval_features (const HgState         *state,
+               const HgAiEvalWeights *w,
+               const Pass            *pass,
+               double                *values)
+{
   for (guint16 i = 0; i < state->n_nodes; i++)
     {
-      const HgNode *nd = &state->nodes[i];
-      guint counts[HG_MAX_PLAYERS];
-      guint total;
+      if (state->nodes[i].sparent == i)
+        eval_system (state, w, pass, i, 1.0, values);
+      if (state->nodes[i].parent == i)
+        eval_feature (state, w, pass, i, 1.0, values);
+    }
+}
 
-      if ((nd->type == HG_ZONE_RIVER || nd->type == HG_ZONE_LAKE) &&
-          nd->sparent == i && nd->n_huts > 0)
-        {
-          for (guint p = 0; p < n; p++)
-            counts[p] = nd->huts[p];
-          award (values, n, majority (counts, n),
-                 nd->fish + w->hut_growth * left / HG_N_LAND_TILES);
-        }
+void
+hg_ai_eval_values_with (const HgState         *state,
+                        const HgAiEvalWeights *w,
+                        double                *values)
+{
+  Pass pass;
 
-      if (nd->parent != i)
+  if (state->phase == HG_PHASE_OVER)
+    {
+      for (guint p = 0; p < state->n_players; p++)
+        values[p] = state->score[p];
+      return;
+    }
+  pass_init (&pass, w, state->n_players, tiles_left (state));
+  eval_seats (state, w, &pass, values);
+  eval_features (state, w, &pass, values);
+}
+
+/* Adds @root to @roots (@n of them) unless it is there; returns whether
+ * it was new. */
+static inline gboolean
+add_root (guint16 *roots,
+          guint   *n,
+          guint16  root)
+{
+  for (guint k = 0; k < *n; k++)
+    if (roots[k] == root)
+      return FALSE;
+  roots[(*n)++] = root;
+  return TRUE;
+}
+
+static inline gboolean
+has_root (const guint16 *roots,
+          guint          n,
+          guint16        root)
+{
+  for (guint k = 0; k < n; k++)
+    if (roots[k] == root)
+      return TRUE;
+  return FALSE;
+}
+
+void
+hg_ai_eval_after_init (HgAiEvalAfter         *after,
+                       const HgState         *before,
+                       const HgAiEvalWeights *weights)
+{
+  after->before = before;
+  after->weights = weights;
+  after->left = G_MAXUINT;
+}
+
+/* The features and river systems of the tiles next to square (@x, @y) of
+ * @after->before, and what each is worth there by @pass: a move on that
+ * square changes no other feature of @before. */
+static void
+near_init (HgAiEvalAfter *after,
+           const Pass    *pass,
+           int            x,
+           int            y)
+{
+  const HgState *before = after->before;
+  const HgTileSet *set = before->tiles;
+
+  after->x = x;
+  after->y = y;
+  after->n_near = 0;
+  after->n_near_systems = 0;
+  for (guint d = 0; d < 4; d++)
+    {
+      int sq = hg_board_lookup (before, x + hg_dx[d], y + hg_dy[d]);
+      guint placed;
+
+      if (sq < 0 || before->squares[sq].placed == HG_NO_TILE)
         continue;
-
-      switch (nd->type)
+      placed = before->squares[sq].placed;
+      for (guint z = 0; z < set->n_used[before->placed[placed].tile]; z++)
         {
-        case HG_ZONE_FOREST:
-          if (nd->n_figs == 0)
-            break;
-          for (guint p = 0; p < n; p++)
-            counts[p] = nd->figs[p];
-          c = completion (w, nd->open, left);
-          award (values, n, majority (counts, n),
-                 (2.0 * (nd->size + nd->mushrooms) + 2.0 * w->open_side_growth * nd->open +
-                  (nd->gold > 0 ? w->gold_value : 0.0)) * c);
-          award_each (values, n, nd->figs, home * c);
-          break;
+          guint16 node = before->node_base[placed] + z;
+          guint8 type = before->nodes[node].type;
+          guint k;
 
-        case HG_ZONE_RIVER:
-          total = nd->n_figs;
-          for (guint p = 0; p < n; p++)
-            counts[p] = nd->figs[p];
-          for (guint l = 0; l < nd->n_lakes; l++)
+          k = after->n_near;
+          if (add_root (after->near, &after->n_near, hg_find_const (before, node)))
             {
-              const HgNode *lake = &state->nodes[nd->lakes[l]];
-
-              total += lake->n_figs;
-              for (guint p = 0; p < n; p++)
-                counts[p] += lake->figs[p];
+              memset (after->near_values[k], 0, sizeof after->near_values[k]);
+              eval_feature (before, after->weights, pass, after->near[k], 1.0,
+                            after->near_values[k]);
             }
-          if (total == 0)
-            break;
-          c = completion (w, nd->open, left);
-          award (values, n, majority (counts, n),
-                 (river_points (state, nd) + w->open_side_growth * nd->open) * c);
-          /* Only the river's own fishermen: one on a lake may stand in
-           * several rivers. */
-          award_each (values, n, nd->figs, home * c);
-          break;
-
-        case HG_ZONE_MEADOW:
-          if (nd->n_figs == 0)
-            break;
-          award (values, n, hunter_seats (nd, n),
-                 hunter_points (nd) +
-                 w->meadow_growth * MIN ((double) nd->size, w->meadow_zones_cap) *
-                 left / HG_N_LAND_TILES);
-          break;
-
-        case HG_ZONE_LAKE:
-        case HG_ZONE_NONE:
-        default:
-          break;
+          k = after->n_near_systems;
+          if ((type == HG_ZONE_RIVER || type == HG_ZONE_LAKE) &&
+              add_root (after->near_systems, &after->n_near_systems,
+                        hg_find_sys_const (before, node)))
+            {
+              memset (after->near_system_values[k], 0, sizeof after->near_system_values[k]);
+              eval_system (before, after->weights, pass, after->near_systems[k], 1.0,
+                           after->near_system_values[k]);
+            }
         }
     }
+}
+
+/* Whether a fisherman left a lake of @before in @state (he went home with
+ * a river that completed), which changes every river at that lake. */
+static gboolean
+lake_emptied (const HgState *before,
+              const HgState *state,
+              const guint16 *roots,
+              guint          n_roots)
+{
+  for (guint k = 0; k < n_roots; k++)
+    {
+      const HgNode *r = &state->nodes[roots[k]];
+
+      if (r->type != HG_ZONE_RIVER)
+        continue;
+      for (guint l = 0; l < r->n_lakes; l++)
+        if (r->lakes[l] < before->n_nodes &&
+            state->nodes[r->lakes[l]].n_figs != before->nodes[r->lakes[l]].n_figs)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+void
+hg_ai_eval_after (HgAiEvalAfter *after,
+                  const HgState *state,
+                  double        *values)
+{
+  const HgState *before = after->before;
+  const HgAiEvalWeights *w = after->weights;
+  guint16 roots[HG_MAX_ZONES];
+  guint16 systems[HG_MAX_ZONES];
+  guint n_roots = 0, n_systems = 0, n = state->n_players;
+  const HgPlacement *place;
+  guint left;
+  Pass pass;
+
+  /* Only a move of @before's seat, one tile placed: else the whole
+   * position (so also at the end of the game). */
+  if (state->phase == HG_PHASE_OVER || state->n_placed != before->n_placed + 1)
+    {
+      hg_ai_eval_values_with (state, w, values);
+      return;
+    }
+  place = &state->placed[state->n_placed - 1];
+
+  /* A feature of @before that the move did not join to its tile is worth
+   * the same in @state, by the same pass: so every feature and system of
+   * @before is valued once for each number of tiles left (the move may
+   * have discarded one), and those of the tiles next to each square once
+   * for that square. */
+  left = tiles_left (state);
+  pass_init (&pass, w, n, left);
+  if (after->left != left)
+    {
+      memset (after->base, 0, sizeof after->base);
+      eval_features (before, w, &pass, after->base);
+      after->left = left;
+      after->x = G_MININT;
+    }
+  if (after->x != place->x || after->y != place->y)
+    near_init (after, &pass, place->x, place->y);
+
+  /* The features and systems of the tile, which hold every one the move
+   * joined, completed or put a figure in, valued in @state ... */
+  eval_seats (state, w, &pass, values);
+  for (guint16 i = before->n_nodes; i < state->n_nodes; i++)
+    {
+      guint8 type = state->nodes[i].type;
+
+      add_root (roots, &n_roots, hg_find_const (state, i));
+      if (type == HG_ZONE_RIVER || type == HG_ZONE_LAKE)
+        add_root (systems, &n_systems, hg_find_sys_const (state, i));
+    }
+  if (lake_emptied (before, state, roots, n_roots))
+    {
+      hg_ai_eval_values_with (state, w, values);
+      return;
+    }
+  for (guint p = 0; p < n; p++)
+    values[p] += after->base[p];
+  for (guint k = 0; k < n_roots; k++)
+    eval_feature (state, w, &pass, roots[k], 1.0, values);
+  for (guint k = 0; k < n_systems; k++)
+    eval_system (state, w, &pass, systems[k], 1.0, values);
+
+  /* ... instead of those of @before they took in. */
+  for (guint k = 0; k < after->n_near; k++)
+    if (has_root (roots, n_roots, hg_find_const (state, after->near[k])))
+      for (guint p = 0; p < n; p++)
+        values[p] -= after->near_values[k][p];
+  for (guint k = 0; k < after->n_near_systems; k++)
+    if (has_root (systems, n_systems, hg_find_sys_const (state, after->near_systems[k])))
+      for (guint p = 0; p < n; p++)
+        values[p] -= after->near_system_values[k][p];
 }
 
 double

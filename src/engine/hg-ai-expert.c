@@ -515,13 +515,13 @@ hg_ai_expert_search (const HgState          *state,
   race.params = params;
   race.cands = cands;
   race.values = values;
-  /* Stop early enough that joining and merging fit in @ms too, even when
-   * the machine is busy and a worker waits for a processor: the search
-   * now uses its whole bound whenever the race is open, so its slowest
-   * decisions are those that end at the deadline (a tenth of the bound,
-   * 100 ms at most). */
+  /* Stop early enough that joining and merging fit in @ms too: a
+   * twentieth of the bound, 50 ms at most, as level hard does (the search
+   * uses its whole bound whenever the race is open, so its slowest
+   * decisions are those that end at the deadline; they end a few
+   * milliseconds after it). */
   if (ms != 0)
-    race.deadline = start + (gint64) ms * 1000 - MIN ((gint64) ms * 1000 / 10, 100000);
+    race.deadline = start + (gint64) ms * 1000 - MIN ((gint64) ms * 1000 / 20, 50000);
   race.start = start;
   race.budget = opts->max_iterations;
   race.cancellable = opts->cancellable;

@@ -38,7 +38,7 @@ sample_value (const HgState          *det,
 
   hg_ai_copy (work, det);
   hg_state_apply_trusted (work, move, NULL, NULL);
-  hg_ai_playout (work, scratch, &params->eval, params->playout_rounds * det->n_players,
+  hg_ai_playout (work, scratch, &params->eval, TRUE, params->playout_rounds * det->n_players,
                  params->playout_samples, &playout_seed, v);
   return hg_ai_eval_relative (v, work->n_players, seat);
 }

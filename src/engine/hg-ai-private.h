@@ -59,6 +59,34 @@ void     hg_ai_eval_values      (const HgState *state,
 void     hg_ai_eval_values_with (const HgState         *state,
                                  const HgAiEvalWeights *weights,
                                  double                *values);
+/* The values of positions one move after @before, each as
+ * hg_ai_eval_values_with() gives them (up to rounding), but in a
+ * fraction of its time: @before's features are valued once, and for
+ * each position only those its move changed, which all hold a node of
+ * its tile.  @before must not change while it is used. */
+#define HG_AI_EVAL_NEAR  (4 * HG_MAX_ZONES)
+typedef struct {
+  const HgState         *before;
+  const HgAiEvalWeights *weights;
+  guint                  left;                 /* tiles left of @base */
+  double                 base[HG_MAX_PLAYERS]; /* @before's features */
+  int                    x, y;                 /* the square of @near */
+  /* the features and systems of the tiles next to it, and their worth */
+  guint                  n_near;
+  guint16                near[HG_AI_EVAL_NEAR];
+  double                 near_values[HG_AI_EVAL_NEAR][HG_MAX_PLAYERS];
+  guint                  n_near_systems;
+  guint16                near_systems[HG_AI_EVAL_NEAR];
+  double                 near_system_values[HG_AI_EVAL_NEAR][HG_MAX_PLAYERS];
+} HgAiEvalAfter;
+
+void     hg_ai_eval_after_init  (HgAiEvalAfter         *after,
+                                 const HgState         *before,
+                                 const HgAiEvalWeights *weights);
+/* The values of @state, a position after one move of before's seat. */
+void     hg_ai_eval_after       (HgAiEvalAfter         *after,
+                                 const HgState         *state,
+                                 double                *values);
 /* values[seat] minus the best of the others. */
 double   hg_ai_eval_relative    (const double  *values,
                                  guint          n_players,
@@ -90,19 +118,23 @@ gboolean hg_ai_rank_moves       (const HgState *det,
 /* One move of a short playout: the best for the mover, by the
  * evaluation with @weights, of @samples random placements of the tile in
  * hand (drawn with replacement), each with no figure and with every legal
- * one.  @scratch is overwritten. */
+ * one; @by_change: each valued by what it changed (hg_ai_eval_after(),
+ * level expert's), else as a whole position (level hard's, whose
+ * strength is measured so).  @scratch is overwritten. */
 void     hg_ai_playout_move     (HgState               *work,
                                  HgState               *scratch,
                                  const HgAiEvalWeights *weights,
+                                 gboolean               by_change,
                                  guint                  samples,
                                  guint64               *rng,
                                  HgMove                *out);
-/* A short playout: up to @n_moves moves of hg_ai_playout_move() on
- * @work (fewer if the game ends), then every seat's value by @weights in
- * @values. */
+/* A short playout: up to @n_moves moves of hg_ai_playout_move() (with
+ * @by_change as there) on @work (fewer if the game ends), then every
+ * seat's value by @weights in @values. */
 void     hg_ai_playout          (HgState               *work,
                                  HgState               *scratch,
                                  const HgAiEvalWeights *weights,
+                                 gboolean               by_change,
                                  guint                  n_moves,
                                  guint                  samples,
                                  guint64               *rng,

@@ -71,7 +71,10 @@ worker_run (gpointer data)
 
           hg_ai_copy (work, det);
           hg_state_apply_trusted (work, &w->cands[a], NULL, NULL);
-          hg_ai_playout (work, scratch, hg_ai_eval_weights_medium (), w->depth,
+          /* Each playout move valued as a whole position: hard's strength
+           * is measured so (the expert's faster valuation would make it
+           * another level). */
+          hg_ai_playout (work, scratch, hg_ai_eval_weights_medium (), FALSE, w->depth,
                          SAMPLE_PLACEMENTS, &prng, v);
           round[a] = hg_ai_eval_relative (v, work->n_players, w->seat);
         }

@@ -99,11 +99,13 @@ hg_ai_ranking_compute (HgAiRanking           *ranking,
   HgMove *moves = ranking->raw_moves;
   double *values = ranking->raw_values;
   guint n_places, k = 0;
+  HgAiEvalAfter after;
 
   g_assert (det->phase != HG_PHASE_OVER);
   n_places = MIN (hg_board_placements (det, det->hand, places, HG_MAX_PLACEMENTS),
                   HG_MAX_PLACEMENTS);
   g_assert (n_places > 0);
+  hg_ai_eval_after_init (&after, det, weights);
 
   /* Every move, placement by placement, and the best of each placement. */
   for (guint i = 0; i < n_places; i++)
@@ -136,7 +138,7 @@ hg_ai_ranking_compute (HgAiRanking           *ranking,
 
           hg_ai_copy (scratch, det);
           hg_state_apply_trusted (scratch, &raw[j], NULL, NULL);
-          hg_ai_eval_values_with (scratch, weights, v);
+          hg_ai_eval_after (&after, scratch, v);
           raw_values[j] = hg_ai_eval_relative_with (v, det->n_players, seat, weights);
         }
 
@@ -470,7 +472,7 @@ hg_ai_tree_play (HgAiTree      *tree,
     }
 
   /* A short playout from the leaf, scored by the evaluation. */
-  hg_ai_playout (work, tree->scratch, &params->eval, params->playout_rounds * n_players,
+  hg_ai_playout (work, tree->scratch, &params->eval, TRUE, params->playout_rounds * n_players,
                  params->playout_samples, &prng, v);
   for (guint p = 0; p < n_players; p++)
     reward[p] = squash (params, hg_ai_eval_relative_with (v, n_players, p, &params->eval));

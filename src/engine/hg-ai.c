@@ -91,6 +91,7 @@ void
 hg_ai_playout_move (HgState               *work,
                     HgState               *scratch,
                     const HgAiEvalWeights *weights,
+                    gboolean               by_change,
                     guint                  samples,
                     guint64               *rng,
                     HgMove                *out)
@@ -99,6 +100,9 @@ hg_ai_playout_move (HgState               *work,
   guint n = hg_board_count_placements (work, work->hand);
   double best = -G_MAXDOUBLE;
   guint ties = 0;
+  HgAiEvalAfter after;
+
+  hg_ai_eval_after_init (&after, work, weights);
 
   g_assert (n > 0);
   for (guint s = 0; s < MIN (n, samples); s++)
@@ -123,7 +127,10 @@ hg_ai_playout_move (HgState               *work,
 
           hg_ai_copy (scratch, work);
           hg_state_apply_trusted (scratch, &spots[i], NULL, NULL);
-          hg_ai_eval_values_with (scratch, weights, v);
+          if (by_change)
+            hg_ai_eval_after (&after, scratch, v);
+          else
+            hg_ai_eval_values_with (scratch, weights, v);
           value = hg_ai_eval_relative_with (v, work->n_players, seat, weights);
           if (value > best + 1e-9)
             {
@@ -141,6 +148,7 @@ void
 hg_ai_playout (HgState               *work,
                HgState               *scratch,
                const HgAiEvalWeights *weights,
+               gboolean               by_change,
                guint                  n_moves,
                guint                  samples,
                guint64               *rng,
@@ -150,7 +158,7 @@ hg_ai_playout (HgState               *work,
     {
       HgMove m;
 
-      hg_ai_playout_move (work, scratch, weights, samples, rng, &m);
+      hg_ai_playout_move (work, scratch, weights, by_change, samples, rng, &m);
       hg_state_apply_trusted (work, &m, NULL, NULL);
     }
   hg_ai_eval_values_with (work, weights, values);

@@ -10,6 +10,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 #include <gio/gio.h>
 
@@ -249,6 +250,76 @@ test_eval_weights (void)
   g_assert_cmpuint (n_open, <, n_positions);
   g_assert_cmpuint (n_members, >, 0);
   g_assert_cmpuint (n_members, <, n_positions);
+}
+
+/* The evaluation of positions one move on by what the move changed
+ * gives every seat the value of the evaluation of the whole position,
+ * for every legal move of positions of random games at every table
+ * size: figures put, features completed, gold won, tiles discarded. */
+static void
+test_eval_after (void)
+{
+  const HgTileSet *set = tiles ();
+  HgAiExpertParams params;
+  HgAiEvalWeights weights;
+  guint n_moves = 0, n_scored = 0, n_bonus = 0, n_merged = 0;
+  guint64 rng = 4242;
+
+  hg_ai_expert_params_init (&params);
+  weights = params.eval;
+  /* Every term of the evaluation counts. */
+  weights.gold_value = 3.0;
+  g_assert_cmpfloat (weights.figure_return, >, 0.0);
+
+  for (guint32 g = 0; g < 12; g++)
+    {
+      g_autoptr(HgState) state = NULL;
+      g_autoptr(HgState) after = NULL;
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (HgMove));
+      HgSetup setup;
+
+      hg_setup_shuffle (&setup, 2 + g % 4, 3000 + g);
+      state = hg_state_new (set, &setup, NULL, NULL);
+      after = hg_state_copy (state);
+      while (hg_state_get_phase (state) != HG_PHASE_OVER)
+        {
+          HgAiEvalAfter by_change;
+          HgMove move;
+
+          hg_ai_eval_after_init (&by_change, state, &weights);
+          g_array_set_size (moves, 0);
+          hg_state_legal_moves (state, moves);
+          for (guint i = 0; i < moves->len; i++)
+            {
+              double whole[HG_MAX_PLAYERS], changed[HG_MAX_PLAYERS];
+
+              hg_ai_copy (after, state);
+              hg_state_apply_trusted (after, &g_array_index (moves, HgMove, i), NULL, NULL);
+              hg_ai_eval_values_with (after, &weights, whole);
+              hg_ai_eval_after (&by_change, after, changed);
+              for (guint p = 0; p < state->n_players; p++)
+                g_assert_cmpfloat_with_epsilon (changed[p], whole[p],
+                                                1e-9 * (1.0 + fabs (whole[p])));
+              n_moves++;
+              n_bonus += after->phase == HG_PHASE_BONUS;
+              n_merged += after->n_nodes > state->n_nodes &&
+                          hg_find_const (after, after->n_nodes - 1) < state->n_nodes;
+              for (guint p = 0; p < state->n_players; p++)
+                if (after->score[p] != state->score[p])
+                  {
+                    n_scored++;
+                    break;
+                  }
+            }
+          g_assert_true (hg_state_random_move (state, &rng, &move));
+          g_assert_true (hg_state_apply (state, &move, NULL, NULL, NULL));
+        }
+    }
+  g_test_message ("%u moves, %u of them scored, %u won a bonus tile, %u joined a feature",
+                  n_moves, n_scored, n_bonus, n_merged);
+  g_assert_cmpuint (n_scored, >, 0);
+  g_assert_cmpuint (n_bonus, >, 0);
+  g_assert_cmpuint (n_merged, >, 0);
 }
 
 /* The rival a seat is measured against: medium's is the best of the
@@ -787,6 +858,7 @@ main (int    argc,
   g_test_add_func ("/ai/legal-moves", test_legal_moves);
   g_test_add_func ("/ai/eval-weights", test_eval_weights);
   g_test_add_func ("/ai/eval-rival", test_eval_rival);
+  g_test_add_func ("/ai/eval-after", test_eval_after);
 
   return g_test_run ();
 }
