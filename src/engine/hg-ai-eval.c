@@ -501,6 +501,61 @@ hg_ai_eval_after (HgAiEvalAfter *after,
         values[p] -= after->near_system_values[k][p];
 }
 
+/* Whether no feature of the tile just placed in @state is complete (nor
+ * the game over): a figure put on the tile then changes nothing but its
+ * feature and its owner's supply, where in a complete feature it would
+ * have scored and come home. */
+static gboolean
+nothing_completed (const HgState *before,
+                   HgState       *state)
+{
+  if (state->phase != HG_PHASE_TILE)
+    return FALSE;
+  for (guint16 i = before->n_nodes; i < state->n_nodes; i++)
+    {
+      guint8 type = state->nodes[i].type;
+
+      if ((type == HG_ZONE_FOREST || type == HG_ZONE_RIVER) &&
+          state->nodes[hg_find (state, i)].open == 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+void
+hg_ai_eval_placement (HgAiEvalAfter *after,
+                      HgState       *scratch,
+                      const HgMove  *moves,
+                      guint          n_moves,
+                      double       (*values)[HG_MAX_PLAYERS])
+{
+  const HgState *before = after->before;
+  guint owner = before->current;
+  gboolean simple;
+
+  hg_ai_copy (scratch, before);
+  hg_state_apply_trusted (scratch, &moves[0], NULL, NULL);
+  hg_ai_eval_after (after, scratch, values[0]);
+  simple = n_moves > 1 && nothing_completed (before, scratch);
+  for (guint i = 1; i < n_moves; i++)
+    {
+      if (simple)
+        {
+          /* The figure put on the position without it, and taken off. */
+          hg_features_put_figure (scratch, scratch->n_placed - 1, moves[i].role, moves[i].zone,
+                                  owner);
+          hg_ai_eval_after (after, scratch, values[i]);
+          hg_features_remove_figure (scratch, scratch->n_figures - 1);
+        }
+      else
+        {
+          hg_ai_copy (scratch, before);
+          hg_state_apply_trusted (scratch, &moves[i], NULL, NULL);
+          hg_ai_eval_after (after, scratch, values[i]);
+        }
+    }
+}
+
 double
 hg_ai_eval_relative (const double *values,
                      guint         n_players,

@@ -87,6 +87,17 @@ void     hg_ai_eval_after_init  (HgAiEvalAfter         *after,
 void     hg_ai_eval_after       (HgAiEvalAfter         *after,
                                  const HgState         *state,
                                  double                *values);
+/* The values of the moves of one placement of after->before (@moves[0]
+ * without a figure, the others with one on its tile), each as
+ * hg_ai_eval_after() gives them after the move: @before is played once
+ * into @scratch, and each figure put on it and taken off again, unless
+ * the placement completes a feature (where a figure would score).
+ * @scratch is overwritten. */
+void     hg_ai_eval_placement   (HgAiEvalAfter         *after,
+                                 HgState               *scratch,
+                                 const HgMove          *moves,
+                                 guint                  n_moves,
+                                 double               (*values)[HG_MAX_PLAYERS]);
 /* values[seat] minus the best of the others. */
 double   hg_ai_eval_relative    (const double  *values,
                                  guint          n_players,

@@ -95,6 +95,7 @@ hg_ai_ranking_compute (HgAiRanking           *ranking,
   guint first[HG_MAX_PLACEMENTS];
   HgMove raw[HG_MAX_FIGURE_SPOTS + 1];
   double raw_values[HG_MAX_FIGURE_SPOTS + 1];
+  double v[HG_MAX_FIGURE_SPOTS + 1][HG_MAX_PLAYERS];
   guint seat = det->current;
   HgMove *moves = ranking->raw_moves;
   double *values = ranking->raw_values;
@@ -132,15 +133,9 @@ hg_ai_ranking_compute (HgAiRanking           *ranking,
           ranking->raw_moves = moves = g_renew (HgMove, ranking->raw_moves, ranking->max_moves);
           ranking->raw_values = values = g_renew (double, ranking->raw_values, ranking->max_moves);
         }
+      hg_ai_eval_placement (&after, scratch, raw, n, v);
       for (guint j = 0; j < n; j++)
-        {
-          double v[HG_MAX_PLAYERS];
-
-          hg_ai_copy (scratch, det);
-          hg_state_apply_trusted (scratch, &raw[j], NULL, NULL);
-          hg_ai_eval_after (&after, scratch, v);
-          raw_values[j] = hg_ai_eval_relative_with (v, det->n_players, seat, weights);
-        }
+        raw_values[j] = hg_ai_eval_relative_with (v[j], det->n_players, seat, weights);
 
       /* Its moves best first (insertion sort: a handful), stable. */
       first[i] = k;

@@ -109,6 +109,7 @@ hg_ai_playout_move (HgState               *work,
     {
       HgPlacement place;
       HgMove spots[HG_MAX_FIGURE_SPOTS + 1];
+      double v[HG_MAX_FIGURE_SPOTS + 1][HG_MAX_PLAYERS];
       guint n_spots;
 
       if (!hg_board_nth_placement (work, work->hand, hg_rng_below (rng, n), &place))
@@ -121,17 +122,19 @@ hg_ai_playout_move (HgState               *work,
       n_spots = hg_features_spots (work, &place, spots + 1, HG_MAX_FIGURE_SPOTS);
       n_spots = MIN (n_spots, HG_MAX_FIGURE_SPOTS) + 1;
 
+      if (by_change)
+        hg_ai_eval_placement (&after, scratch, spots, n_spots, v);
+      else
+        for (guint i = 0; i < n_spots; i++)
+          {
+            hg_ai_copy (scratch, work);
+            hg_state_apply_trusted (scratch, &spots[i], NULL, NULL);
+            hg_ai_eval_values_with (scratch, weights, v[i]);
+          }
       for (guint i = 0; i < n_spots; i++)
         {
-          double v[HG_MAX_PLAYERS], value;
+          double value = hg_ai_eval_relative_with (v[i], work->n_players, seat, weights);
 
-          hg_ai_copy (scratch, work);
-          hg_state_apply_trusted (scratch, &spots[i], NULL, NULL);
-          if (by_change)
-            hg_ai_eval_after (&after, scratch, v);
-          else
-            hg_ai_eval_values_with (scratch, weights, v);
-          value = hg_ai_eval_relative_with (v, work->n_players, seat, weights);
           if (value > best + 1e-9)
             {
               best = value;

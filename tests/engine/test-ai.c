@@ -255,21 +255,24 @@ test_eval_weights (void)
 /* The evaluation of positions one move on by what the move changed
  * gives every seat the value of the evaluation of the whole position,
  * for every legal move of positions of random games at every table
- * size: figures put, features completed, gold won, tiles discarded. */
+ * size: figures put, features completed, gold won, tiles discarded; and
+ * so does valuing the moves of a placement together (its figures put on
+ * the position without one). */
 static void
 test_eval_after (void)
 {
   const HgTileSet *set = tiles ();
   HgAiExpertParams params;
   HgAiEvalWeights weights;
-  guint n_moves = 0, n_scored = 0, n_bonus = 0, n_merged = 0;
+  guint n_moves = 0, n_scored = 0, n_bonus = 0, n_merged = 0, n_figures = 0;
   guint64 rng = 4242;
 
   hg_ai_expert_params_init (&params);
   weights = params.eval;
-  /* Every term of the evaluation counts. */
+  /* Every term of the evaluation counts, and a figure in a complete
+   * feature is not worth what it scores and brings home. */
   weights.gold_value = 3.0;
-  g_assert_cmpfloat (weights.figure_return, >, 0.0);
+  weights.figure_return = 0.5;
 
   for (guint32 g = 0; g < 12; g++)
     {
@@ -284,6 +287,8 @@ test_eval_after (void)
       while (hg_state_get_phase (state) != HG_PHASE_OVER)
         {
           HgAiEvalAfter by_change;
+          HgPlacement places[HG_MAX_PLACEMENTS];
+          guint n_places;
           HgMove move;
 
           hg_ai_eval_after_init (&by_change, state, &weights);
@@ -311,12 +316,48 @@ test_eval_after (void)
                     break;
                   }
             }
+
+          /* And by placement, the figures put on the position without
+           * one. */
+          hg_ai_eval_after_init (&by_change, state, &weights);
+          n_places = MIN (hg_board_placements (state, state->hand, places, HG_MAX_PLACEMENTS),
+                          HG_MAX_PLACEMENTS);
+          for (guint i = 0; i < n_places; i++)
+            {
+              HgMove spots[HG_MAX_FIGURE_SPOTS + 1];
+              double changed[HG_MAX_FIGURE_SPOTS + 1][HG_MAX_PLAYERS];
+              guint n_spots;
+
+              spots[0].x = places[i].x;
+              spots[0].y = places[i].y;
+              spots[0].rot = places[i].rot;
+              spots[0].role = HG_ROLE_NONE;
+              spots[0].zone = 0;
+              n_spots = hg_features_spots (state, &places[i], spots + 1, HG_MAX_FIGURE_SPOTS);
+              n_spots = MIN (n_spots, HG_MAX_FIGURE_SPOTS) + 1;
+              hg_ai_eval_placement (&by_change, after, spots, n_spots, changed);
+              for (guint j = 0; j < n_spots; j++)
+                {
+                  double whole[HG_MAX_PLAYERS];
+
+                  hg_ai_copy (after, state);
+                  hg_state_apply_trusted (after, &spots[j], NULL, NULL);
+                  hg_ai_eval_values_with (after, &weights, whole);
+                  for (guint p = 0; p < state->n_players; p++)
+                    g_assert_cmpfloat_with_epsilon (changed[j][p], whole[p],
+                                                    1e-9 * (1.0 + fabs (whole[p])));
+                  n_figures += j > 0;
+                }
+            }
+
           g_assert_true (hg_state_random_move (state, &rng, &move));
           g_assert_true (hg_state_apply (state, &move, NULL, NULL, NULL));
         }
     }
-  g_test_message ("%u moves, %u of them scored, %u won a bonus tile, %u joined a feature",
-                  n_moves, n_scored, n_bonus, n_merged);
+  g_test_message ("%u moves, %u of them scored, %u won a bonus tile, %u joined a feature; "
+                  "%u with a figure valued by placement",
+                  n_moves, n_scored, n_bonus, n_merged, n_figures);
+  g_assert_cmpuint (n_figures, >, 0);
   g_assert_cmpuint (n_scored, >, 0);
   g_assert_cmpuint (n_bonus, >, 0);
   g_assert_cmpuint (n_merged, >, 0);
