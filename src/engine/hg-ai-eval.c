@@ -148,7 +148,9 @@ hg_ai_eval_values (const HgState *state,
  * position as a whole: the tiles still to be placed, the one in hand
  * included, and what a gatherer or fisherman coming home is worth. */
 typedef struct {
-  double left;
+  double left;   /* land tiles left, the one in hand counted */
+  double turns;  /* turns left a seat */
+  double late;   /* how much a figure in supply is still worth, 0..1 */
   double home;
 } Pass;
 
@@ -158,11 +160,11 @@ pass_init (Pass                  *pass,
            guint                  n_players,
            guint                  left)
 {
-  double late = MIN (1.0, (double) left / n_players / w->supply_turns);
-
   pass->left = left;
+  pass->turns = pass->left / n_players;
+  pass->late = MIN (1.0, pass->turns / w->supply_turns);
   /* A gatherer or fisherman that comes home, by its feature's completion. */
-  pass->home = w->figure_return * w->member_value * late;
+  pass->home = w->figure_return * w->member_value * pass->late;
 }
 
 static guint
@@ -180,8 +182,8 @@ eval_seats (const HgState         *state,
             double                *values)
 {
   guint n = state->n_players;
-  double turns = pass->left / n;
-  double late = MIN (1.0, turns / w->supply_turns);
+  double turns = pass->turns;
+  double late = pass->late;
 
   for (guint p = 0; p < n; p++)
     values[p] = state->score[p];
@@ -320,31 +322,6 @@ hg_ai_eval_values_with (const HgState         *state,
   eval_features (state, w, &pass, values);
 }
 
-/* Adds @root to @roots (@n of them) unless it is there; returns whether
- * it was new. */
-static inline gboolean
-add_root (guint16 *roots,
-          guint   *n,
-          guint16  root)
-{
-  for (guint k = 0; k < *n; k++)
-    if (roots[k] == root)
-      return FALSE;
-  roots[(*n)++] = root;
-  return TRUE;
-}
-
-static inline gboolean
-has_root (const guint16 *roots,
-          guint          n,
-          guint16        root)
-{
-  for (guint k = 0; k < n; k++)
-    if (roots[k] == root)
-      return TRUE;
-  return FALSE;
-}
-
 void
 hg_ai_eval_after_init (HgAiEvalAfter         *after,
                        const HgState         *before,
@@ -386,7 +363,7 @@ near_init (HgAiEvalAfter *after,
           guint k;
 
           k = after->n_near;
-          if (add_root (after->near, &after->n_near, hg_find_const (before, node)))
+          if (hg_roots_add (after->near, &after->n_near, hg_find_const (before, node)))
             {
               memset (after->near_values[k], 0, sizeof after->near_values[k]);
               eval_feature (before, after->weights, pass, after->near[k], 1.0,
@@ -394,8 +371,8 @@ near_init (HgAiEvalAfter *after,
             }
           k = after->n_near_systems;
           if ((type == HG_ZONE_RIVER || type == HG_ZONE_LAKE) &&
-              add_root (after->near_systems, &after->n_near_systems,
-                        hg_find_sys_const (before, node)))
+              hg_roots_add (after->near_systems, &after->n_near_systems,
+                            hg_find_sys_const (before, node)))
             {
               memset (after->near_system_values[k], 0, sizeof after->near_system_values[k]);
               eval_system (before, after->weights, pass, after->near_systems[k], 1.0,
@@ -474,9 +451,9 @@ hg_ai_eval_after (HgAiEvalAfter *after,
     {
       guint8 type = state->nodes[i].type;
 
-      add_root (roots, &n_roots, hg_find_const (state, i));
+      hg_roots_add (roots, &n_roots, hg_find_const (state, i));
       if (type == HG_ZONE_RIVER || type == HG_ZONE_LAKE)
-        add_root (systems, &n_systems, hg_find_sys_const (state, i));
+        hg_roots_add (systems, &n_systems, hg_find_sys_const (state, i));
     }
   if (lake_emptied (before, state, roots, n_roots))
     {
@@ -492,11 +469,11 @@ hg_ai_eval_after (HgAiEvalAfter *after,
 
   /* ... instead of those of @before they took in. */
   for (guint k = 0; k < after->n_near; k++)
-    if (has_root (roots, n_roots, hg_find_const (state, after->near[k])))
+    if (hg_roots_has (roots, n_roots, hg_find_const (state, after->near[k])))
       for (guint p = 0; p < n; p++)
         values[p] -= after->near_values[k][p];
   for (guint k = 0; k < after->n_near_systems; k++)
-    if (has_root (systems, n_systems, hg_find_sys_const (state, after->near_systems[k])))
+    if (hg_roots_has (systems, n_systems, hg_find_sys_const (state, after->near_systems[k])))
       for (guint p = 0; p < n; p++)
         values[p] -= after->near_system_values[k][p];
 }

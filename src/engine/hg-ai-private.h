@@ -118,6 +118,13 @@ double   hg_ai_eval_immediate   (const HgState *before,
 
 /* hg-ai.c */
 
+/* The moves of placement @place of the tile in hand into @moves (room
+ * for HG_MAX_FIGURE_SPOTS + 1): first the tile without a figure, then
+ * with each legal one.  Returns how many. */
+guint    hg_ai_placement_moves  (const HgState     *state,
+                                 const HgPlacement *place,
+                                 HgMove            *moves);
+
 /* Every legal move of @det (a determinized state) with medium's value for
  * the mover, in legal-move order.  Returns FALSE if cancelled. */
 gboolean hg_ai_rank_moves       (const HgState *det,

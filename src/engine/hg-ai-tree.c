@@ -117,13 +117,7 @@ hg_ai_ranking_compute (HgAiRanking           *ranking,
           (g_cancellable_is_cancelled (cancellable) ||
            (deadline != 0 && g_get_monotonic_time () >= deadline)))
         return FALSE;
-      raw[0].x = places[i].x;
-      raw[0].y = places[i].y;
-      raw[0].rot = places[i].rot;
-      raw[0].role = HG_ROLE_NONE;
-      raw[0].zone = 0;
-      n = hg_features_spots (det, &places[i], raw + 1, HG_MAX_FIGURE_SPOTS);
-      n = MIN (n, HG_MAX_FIGURE_SPOTS) + 1;
+      n = hg_ai_placement_moves (det, &places[i], raw);
       if (k + n > ranking->max_moves)
         {
           /* Rare: more moves than any position so far. */

@@ -87,6 +87,22 @@ hg_ai_rank_moves (const HgState *det,
   return TRUE;
 }
 
+guint
+hg_ai_placement_moves (const HgState     *state,
+                       const HgPlacement *place,
+                       HgMove            *moves)
+{
+  guint n;
+
+  moves[0].x = place->x;
+  moves[0].y = place->y;
+  moves[0].rot = place->rot;
+  moves[0].role = HG_ROLE_NONE;
+  moves[0].zone = 0;
+  n = hg_features_spots (state, place, moves + 1, HG_MAX_FIGURE_SPOTS);
+  return MIN (n, HG_MAX_FIGURE_SPOTS) + 1;
+}
+
 void
 hg_ai_playout_move (HgState               *work,
                     HgState               *scratch,
@@ -114,13 +130,7 @@ hg_ai_playout_move (HgState               *work,
 
       if (!hg_board_nth_placement (work, work->hand, hg_rng_below (rng, n), &place))
         g_assert_not_reached ();
-      spots[0].x = place.x;
-      spots[0].y = place.y;
-      spots[0].rot = place.rot;
-      spots[0].role = HG_ROLE_NONE;
-      spots[0].zone = 0;
-      n_spots = hg_features_spots (work, &place, spots + 1, HG_MAX_FIGURE_SPOTS);
-      n_spots = MIN (n_spots, HG_MAX_FIGURE_SPOTS) + 1;
+      n_spots = hg_ai_placement_moves (work, &place, spots);
 
       if (by_change)
         hg_ai_eval_placement (&after, scratch, spots, n_spots, v);

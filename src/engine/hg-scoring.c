@@ -152,20 +152,6 @@ emit_score (HgState     *state,
     }
 }
 
-/* Adds @root to the @n_done roots in @done unless it is one of them
- * already: whether it was added, so that each feature counts once. */
-static inline gboolean
-add_root (guint16 *done,
-          guint   *n_done,
-          guint16  root)
-{
-  for (guint j = 0; j < *n_done; j++)
-    if (done[j] == root)
-      return FALSE;
-  done[(*n_done)++] = root;
-  return TRUE;
-}
-
 /* Scores every forest and river that the tile state->placed[@placed]
  * completed, all figures counted before any goes home.  Returns whether a
  * completed forest holds gold. */
@@ -195,7 +181,7 @@ hg_scoring_completed (HgState     *state,
       r = &state->nodes[root];
       if (r->open != 0)
         continue;
-      if (!add_root (done, &n_done, root))
+      if (!hg_roots_add (done, &n_done, root))
         continue;
 
       for (guint p = 0; p < HG_MAX_PLAYERS; p++)
@@ -277,7 +263,7 @@ hg_scoring_final (HgState     *state,
       if (rec->fig.role != HG_ROLE_HUT)
         continue;
       root = hg_find_sys (state, rec->node);
-      if (!add_root (done, &n_done, root))
+      if (!hg_roots_add (done, &n_done, root))
         continue;
       r = &state->nodes[root];
       for (guint p = 0; p < HG_MAX_PLAYERS; p++)
@@ -297,7 +283,7 @@ hg_scoring_final (HgState     *state,
       if (rec->fig.role != HG_ROLE_HUNTER)
         continue;
       root = hg_find (state, rec->node);
-      if (!add_root (done, &n_done, root))
+      if (!hg_roots_add (done, &n_done, root))
         continue;
       r = &state->nodes[root];
 

@@ -180,6 +180,32 @@ hg_find_sys_const (const HgState *state,
   return n;
 }
 
+/* A short list of feature roots, each once: hg_roots_add() adds @root
+ * to the @n roots unless it is one of them already and returns whether
+ * it was added; hg_roots_has() says whether it is one of them. */
+static inline gboolean
+hg_roots_add (guint16 *roots,
+              guint   *n,
+              guint16  root)
+{
+  for (guint k = 0; k < *n; k++)
+    if (roots[k] == root)
+      return FALSE;
+  roots[(*n)++] = root;
+  return TRUE;
+}
+
+static inline gboolean
+hg_roots_has (const guint16 *roots,
+              guint          n,
+              guint16        root)
+{
+  for (guint k = 0; k < n; k++)
+    if (roots[k] == root)
+      return TRUE;
+  return FALSE;
+}
+
 static inline guint16
 hg_node_of (const HgState *state,
             guint          placed,

@@ -328,13 +328,7 @@ test_eval_after (void)
               double changed[HG_MAX_FIGURE_SPOTS + 1][HG_MAX_PLAYERS];
               guint n_spots;
 
-              spots[0].x = places[i].x;
-              spots[0].y = places[i].y;
-              spots[0].rot = places[i].rot;
-              spots[0].role = HG_ROLE_NONE;
-              spots[0].zone = 0;
-              n_spots = hg_features_spots (state, &places[i], spots + 1, HG_MAX_FIGURE_SPOTS);
-              n_spots = MIN (n_spots, HG_MAX_FIGURE_SPOTS) + 1;
+              n_spots = hg_ai_placement_moves (state, &places[i], spots);
               hg_ai_eval_placement (&by_change, after, spots, n_spots, changed);
               for (guint j = 0; j < n_spots; j++)
                 {
