@@ -19,6 +19,7 @@ static const HgAiEvalWeights medium_weights = {
   .open_side_growth = 0.8,
   .close_rate = 0.30,
   .close_tiles = 4.0,
+  .close_turns = 0.0,
   .meadow_growth = 0.2,
   .meadow_zones_cap = 10.0,
   .hut_growth = 2.0,
@@ -70,18 +71,6 @@ award_each (double       *values,
     return;
   for (guint p = 0; p < n_players; p++)
     values[p] += sign * (figs[p] * points);
-}
-
-/* The chance that a forest or river with @open open sides completes while
- * @left tiles remain to be placed. */
-static inline double
-completion (const HgAiEvalWeights *w,
-            guint                  open,
-            double                 left)
-{
-  if (open == 0)
-    return 1.0;
-  return exp (-w->close_rate * open) * (1.0 - exp (-left / (w->close_tiles * open)));
 }
 
 
@@ -152,6 +141,8 @@ typedef struct {
   double turns;  /* turns left a seat */
   double late;   /* how much a figure in supply is still worth, 0..1 */
   double home;
+  double close_left;  /* what is left to complete a feature in: tiles or turns */
+  double close_unit;  /* ... and how many of them an open side asks */
 } Pass;
 
 static void
@@ -165,6 +156,29 @@ pass_init (Pass                  *pass,
   pass->late = MIN (1.0, pass->turns / w->supply_turns);
   /* A gatherer or fisherman that comes home, by its feature's completion. */
   pass->home = w->figure_return * w->member_value * pass->late;
+  if (w->close_turns > 0.0)
+    {
+      pass->close_left = pass->turns;
+      pass->close_unit = w->close_turns;
+    }
+  else
+    {
+      pass->close_left = pass->left;
+      pass->close_unit = w->close_tiles;
+    }
+}
+
+/* The chance that a forest or river with @open open sides completes in
+ * what is left of the game. */
+static inline double
+completion (const HgAiEvalWeights *w,
+            const Pass            *pass,
+            guint                  open)
+{
+  if (open == 0)
+    return 1.0;
+  return exp (-w->close_rate * open) *
+         (1.0 - exp (-pass->close_left / (pass->close_unit * open)));
 }
 
 static guint
@@ -243,7 +257,7 @@ eval_feature (const HgState         *state,
         break;
       for (guint p = 0; p < n; p++)
         counts[p] = nd->figs[p];
-      c = completion (w, nd->open, pass->left);
+      c = completion (w, pass, nd->open);
       award (values, n, majority (counts, n),
              sign * (2.0 * (nd->size + nd->mushrooms) + 2.0 * w->open_side_growth * nd->open +
                      (nd->gold > 0 ? w->gold_value : 0.0)) * c);
@@ -264,7 +278,7 @@ eval_feature (const HgState         *state,
         }
       if (total == 0)
         break;
-      c = completion (w, nd->open, pass->left);
+      c = completion (w, pass, nd->open);
       award (values, n, majority (counts, n),
              sign * (river_points (state, nd) + w->open_side_growth * nd->open) * c);
       /* Only the river's own fishermen: one on a lake may stand in

@@ -122,6 +122,12 @@ hg_ai_expert_params_init (HgAiExpertParams *params)
    * three-player games against two hard instead of 111 (HACKING.md).
    * Two-player games do not change. */
   params->eval.rival_mean = 0.5;
+  /* An open forest or river completes by the turns left a seat, not by
+   * the tiles left of the whole game (medium's 4 tiles an open side were
+   * set at two players): 5.4 turns an open side is what 1100 games of
+   * hard at 2 to 5 players came to (tests/engine/fit-eval.py,
+   * docs/computer-players.md). */
+  params->eval.close_turns = 5.4;
 }
 
 /* How much of its bound the search has used, 0..1 (0 without a bound). */

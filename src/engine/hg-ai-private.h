@@ -32,7 +32,11 @@ typedef struct {
   double supply_turns;     /* turns left under which the supply loses worth */
   double open_side_growth; /* zones a forest/river gains per open side */
   double close_rate;       /* completion: exp (-close_rate * open) ... */
-  double close_tiles;      /* ... x (1 - exp (-left / (close_tiles * open))) */
+  double close_tiles;      /* ... x (1 - exp (-left / (close_tiles * open))),
+                              left the tiles left of the whole game ... */
+  double close_turns;      /* ... or, when not 0, x (1 - exp (-turns /
+                              (close_turns * open))), turns those left a
+                              seat (medium: 0) */
   double meadow_growth;    /* points per meadow zone over a whole game */
   double meadow_zones_cap; /* meadow zones that count for growth */
   double hut_growth;       /* fish a river system may still gain */

@@ -191,8 +191,11 @@ test_eval_weights (void)
           double medium[HG_MAX_PLAYERS], with[HG_MAX_PLAYERS];
           double likelier[HG_MAX_PLAYERS], richer[HG_MAX_PLAYERS];
           double home[HG_MAX_PLAYERS], gold[HG_MAX_PLAYERS];
+          double same[HG_MAX_PLAYERS], slower[HG_MAX_PLAYERS];
           guint n = hg_state_get_n_players (state);
           gboolean open_seen = FALSE, richer_seen = FALSE, home_seen = FALSE, gold_seen = FALSE;
+          gboolean slower_seen = FALSE;
+          HgAiEvalWeights by_turns, later;
           HgMove move;
 
           hg_ai_eval_values (state, medium);
@@ -201,6 +204,15 @@ test_eval_weights (void)
           hg_ai_eval_values_with (state, &members, richer);
           hg_ai_eval_values_with (state, &returning, home);
           hg_ai_eval_values_with (state, &golden, gold);
+          /* Completion by the turns left a seat: as many turns an open
+           * side as close_tiles / n tiles is the same chance; twice as
+           * many, a smaller one. */
+          by_turns = weights;
+          by_turns.close_turns = weights.close_tiles / n;
+          later = weights;
+          later.close_turns = 2.0 * weights.close_tiles / n;
+          hg_ai_eval_values_with (state, &by_turns, same);
+          hg_ai_eval_values_with (state, &later, slower);
           g_assert_true (memcmp (medium, with, n * sizeof (double)) == 0);
           for (guint p = 0; p < n; p++)
             {
@@ -213,6 +225,9 @@ test_eval_weights (void)
               g_assert_cmpfloat (gold[p], >=, medium[p]);
               home_seen |= home[p] > medium[p];
               gold_seen |= gold[p] > medium[p];
+              g_assert_cmpfloat (fabs (same[p] - medium[p]), <, 1e-9);
+              g_assert_cmpfloat (slower[p], <, medium[p] + 1e-9);
+              slower_seen |= slower[p] < medium[p] - 1e-9;
               if (hg_state_get_phase (state) == HG_PHASE_OVER)
                 {
                   g_assert_cmpfloat (medium[p], ==, hg_state_get_score (state, p));
@@ -223,6 +238,8 @@ test_eval_weights (void)
           /* Only a gatherer or fisherman in an open feature comes home. */
           if (home_seen)
             g_assert_true (open_seen);
+          /* ... and completion, by tiles or turns, counts only there. */
+          g_assert_true (slower_seen == open_seen);
           /* Gold counts only in a forest with figures, one a closing
            * weight changes too. */
           if (gold_seen)

@@ -155,7 +155,7 @@ set_param (HgAiExpertParams *params,
     U (playout_samples), U (max_candidates), D (race_z), D (race_delta), U (race_min_rounds),
     U (batch_rounds), U (halving),
     W (member_value), W (hut_value), W (supply_turns), W (open_side_growth),
-    W (close_rate), W (close_tiles), W (meadow_growth), W (meadow_zones_cap),
+    W (close_rate), W (close_tiles), W (close_turns), W (meadow_growth), W (meadow_zones_cap),
     W (hut_growth), W (bonus_value), W (figure_return), W (gold_value), W (rival_mean),
 #undef D
 #undef U
