@@ -124,7 +124,7 @@ hg_ai_expert_params_init (HgAiExpertParams *params)
   params->eval.rival_mean = 0.5;
   /* An open forest or river completes by the turns left a seat, not by
    * the tiles left of the whole game (medium's 4 tiles an open side were
-   * set at two players): 5.4 turns an open side is what 1100 games of
+   * set at two players): 5.4 turns an open side is what 1146 games of
    * hard at 2 to 5 players came to (tests/engine/fit-eval.py,
    * docs/computer-players.md). */
   params->eval.close_turns = 5.4;

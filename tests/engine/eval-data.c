@@ -14,6 +14,8 @@
  *                                               those of its lakes counted)
  *   M points size sacred scoring-seats-mask   (meadow with hunters)
  *   Y fish huts...                            (river system with huts)
+ *   V value...                                (each seat's, by level
+ *                                               expert's evaluation)
  *   E
  *
  * Usage: eval-data [--games N] [--seed S] [--players P] [--level L]
@@ -40,10 +42,12 @@ typedef struct {
 } Match;
 
 static void
-put_position (GString       *out,
-              const HgState *state)
+put_position (GString               *out,
+              const HgState         *state,
+              const HgAiEvalWeights *weights)
 {
   guint n = state->n_players;
+  double values[HG_MAX_PLAYERS];
 
   g_string_append_printf (out, "P %u %u %d\n", state->setup.n_land - state->land_pos + 1u,
                           state->current, state->phase == HG_PHASE_BONUS);
@@ -112,7 +116,11 @@ put_position (GString       *out,
                                   nd->n_sacred > 0, mask);
         }
     }
-  g_string_append (out, "E\n");
+  hg_ai_eval_values_with (state, weights, values);
+  g_string_append (out, "V");
+  for (guint p = 0; p < n; p++)
+    g_string_append_printf (out, " %.12g", values[p]);
+  g_string_append (out, "\nE\n");
 }
 
 static void
@@ -124,7 +132,9 @@ play_game (Match *match,
   g_autoptr (GError) error = NULL;
   g_autoptr (GString) positions = g_string_new (NULL);
   guint n_players = match->n_players;
+  HgAiExpertParams expert;
 
+  hg_ai_expert_params_init (&expert);
   hg_setup_shuffle (&setup, n_players, match->seed + g);
   state = hg_state_new (match->set, &setup, NULL, NULL);
   while (hg_state_get_phase (state) != HG_PHASE_OVER)
@@ -132,7 +142,7 @@ play_game (Match *match,
       HgAiOptions opts;
       HgMove move;
 
-      put_position (positions, state);
+      put_position (positions, state, &expert.eval);
       hg_ai_options_init (&opts);
       opts.seed = ((guint64) (match->seed + g) << 32) ^ state->turn ^ ((guint64) state->current << 16);
       opts.ms = 0;

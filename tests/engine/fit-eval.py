@@ -9,11 +9,14 @@ every position as hg_ai_eval_values_with() does, and measures the mean
 over positions of the squared error of each seat's value minus the mean of
 the seats' values against the same of the final scores (what a seat's lead
 comes to).  Games of even seeds are fitted, those of odd seeds only
-measured.
+measured.  It checks first that it values the positions as level
+expert's evaluation did when eval-data ran (the V lines): a change of
+hg-ai-eval.c must be made here too.
 
   fit-eval.py [--set name=value,...] [--fit name,...] FILE...
 
---set changes the starting weights (those of level expert by default);
+--set changes the starting weights (those of level expert by default;
+close_turns=0 gives its completion before it went by turns);
 --fit fits the named weights on the even games, Nelder-Mead, one set for
 all the table sizes of the files (close_turns counts turns of a seat,
 close_tiles tiles of the whole game)."""
@@ -28,7 +31,7 @@ MEDIUM = dict(member_value=5.0, hut_value=1.5, supply_turns=8.0, open_side_growt
               close_rate=0.30, close_tiles=4.0, close_turns=0.0, meadow_growth=0.2,
               meadow_zones_cap=10.0, hut_growth=2.0, bonus_value=3.0, figure_return=0.0,
               gold_value=0.0)
-EXPERT = dict(MEDIUM, figure_return=1.0)
+EXPERT = dict(MEDIUM, figure_return=1.0, close_turns=5.4)
 N_LAND_TILES = 78
 
 
@@ -47,6 +50,8 @@ class Positions:
         self.game = np.array([r['game'] for r in rows])
         self.left, self.cur, self.bonus = col('left'), np.array([r['cur'] for r in rows]), col('bonus')
         self.score, self.members, self.huts, self.final = (col(k) for k in ('score', 'members', 'huts', 'final'))
+        # Level expert's values, as eval-data printed them (older files: none).
+        self.expert = col('V') if all('V' in r for r in rows) else None
         self.parts = {}
         for kind in 'FRMY':
             items = [(i, x) for i, r in enumerate(rows) for x in r[kind]]
@@ -61,6 +66,7 @@ class Positions:
         new.n, new.N = self.n, len(idx)
         for k in ('game', 'left', 'cur', 'bonus', 'score', 'members', 'huts', 'final'):
             setattr(new, k, getattr(self, k)[idx])
+        new.expert = self.expert[idx] if self.expert is not None else None
         new.parts = {}
         for kind, (at, x) in self.parts.items():
             keep = mask[at] if len(at) else np.zeros(0, bool)
@@ -95,6 +101,8 @@ def load(paths):
                 elif t[0] == 'Y':
                     x = [int(v) for v in t[1:]]
                     row['Y'].append([x[0]] + majority(x[1:1 + n]))
+                elif t[0] == 'V':
+                    row['V'] = [float(v) for v in t[1:1 + n]]
                 elif t[0] == 'E':
                     by_n.setdefault(n, []).append(row)
     return {n: Positions(n, rows) for n, rows in sorted(by_n.items())}
@@ -160,6 +168,15 @@ def main():
         k, v = item.split('=')
         start[k] = float(v)
     data = load(args.files)
+    for n, d in data.items():
+        if d.expert is None:
+            print(f'{n} players: no values of the C evaluation to check against (an older file)')
+            continue
+        worst = np.abs(values(d, EXPERT) - d.expert).max()
+        if worst > 1e-6:
+            raise SystemExit(f'fit-eval.py: {n} players: values differ from hg-ai-eval.c\'s '
+                             f'by up to {worst:.3g}: it changed, or the weights of level expert did')
+        print(f'{n} players: the values of hg-ai-eval.c, to {worst:.1g}')
     fit_part = {n: d.subset(d.game % 2 == 0) for n, d in data.items()}
     test_part = {n: d.subset(d.game % 2 == 1) for n, d in data.items()}
     fitted = dict(start)
