@@ -74,8 +74,8 @@ award_each (double       *values,
 }
 
 
-static guint
-hunter_points (const HgNode *r)
+guint
+hg_ai_eval_hunter_points (const HgNode *r)
 {
   guint tigers = r->fire > 0 ? 0 : r->tiger;
   guint prey = r->deer > tigers ? r->deer - tigers : 0;
@@ -83,9 +83,9 @@ hunter_points (const HgNode *r)
   return 2 * (prey + r->mammoth + r->aurochs);
 }
 
-static guint8
-hunter_seats (const HgNode *r,
-              guint         n_players)
+guint8
+hg_ai_eval_hunter_seats (const HgNode *r,
+                         guint         n_players)
 {
   guint counts[HG_MAX_PLAYERS] = { 0, };
   guint8 seats = 0;
@@ -102,16 +102,35 @@ hunter_seats (const HgNode *r,
   return majority (counts, n_players);
 }
 
-/* River zones plus the fish of the lakes at its ends. */
-static guint
-river_points (const HgState *state,
-              const HgNode  *r)
+guint
+hg_ai_eval_river_points (const HgState *state,
+                         const HgNode  *r)
 {
   guint points = r->size;
 
   for (guint l = 0; l < r->n_lakes; l++)
     points += state->nodes[r->lakes[l]].fish;
   return points;
+}
+
+guint
+hg_ai_eval_river_fishers (const HgState *state,
+                          const HgNode  *r,
+                          guint         *counts)
+{
+  guint total = r->n_figs;
+
+  for (guint p = 0; p < state->n_players; p++)
+    counts[p] = r->figs[p];
+  for (guint l = 0; l < r->n_lakes; l++)
+    {
+      const HgNode *lake = &state->nodes[r->lakes[l]];
+
+      total += lake->n_figs;
+      for (guint p = 0; p < state->n_players; p++)
+        counts[p] += lake->figs[p];
+    }
+  return total;
 }
 
 void
@@ -247,7 +266,6 @@ eval_feature (const HgState         *state,
   const HgNode *nd = &state->nodes[i];
   guint n = state->n_players;
   guint counts[HG_MAX_PLAYERS];
-  guint total;
   double c;
 
   switch (nd->type)
@@ -265,22 +283,11 @@ eval_feature (const HgState         *state,
       break;
 
     case HG_ZONE_RIVER:
-      total = nd->n_figs;
-      for (guint p = 0; p < n; p++)
-        counts[p] = nd->figs[p];
-      for (guint l = 0; l < nd->n_lakes; l++)
-        {
-          const HgNode *lake = &state->nodes[nd->lakes[l]];
-
-          total += lake->n_figs;
-          for (guint p = 0; p < n; p++)
-            counts[p] += lake->figs[p];
-        }
-      if (total == 0)
+      if (hg_ai_eval_river_fishers (state, nd, counts) == 0)
         break;
       c = completion (w, pass, nd->open);
       award (values, n, majority (counts, n),
-             sign * (river_points (state, nd) + w->open_side_growth * nd->open) * c);
+             sign * (hg_ai_eval_river_points (state, nd) + w->open_side_growth * nd->open) * c);
       /* Only the river's own fishermen: one on a lake may stand in
        * several rivers. */
       award_each (values, n, nd->figs, pass->home * c, sign);
@@ -289,8 +296,8 @@ eval_feature (const HgState         *state,
     case HG_ZONE_MEADOW:
       if (nd->n_figs == 0)
         break;
-      award (values, n, hunter_seats (nd, n),
-             sign * (hunter_points (nd) +
+      award (values, n, hg_ai_eval_hunter_seats (nd, n),
+             sign * (hg_ai_eval_hunter_points (nd) +
                      w->meadow_growth * MIN ((double) nd->size, w->meadow_zones_cap) *
                      pass->left / HG_N_LAND_TILES));
       break;
@@ -597,10 +604,10 @@ figure_worth (const HgState     *state,
       if (node->type == HG_ZONE_LAKE)
         return node->fish + 1;
       r = &state->nodes[hg_find_const (state, rec->node)];
-      return river_points (state, r);
+      return hg_ai_eval_river_points (state, r);
     case HG_ROLE_HUNTER:
       r = &state->nodes[hg_find_const (state, rec->node)];
-      return hunter_points (r);
+      return hg_ai_eval_hunter_points (r);
     case HG_ROLE_HUT:
       r = &state->nodes[hg_find_sys_const (state, rec->node)];
       return r->fish;

@@ -78,22 +78,11 @@ put_position (GString               *out,
         }
       else if (nd->type == HG_ZONE_RIVER)
         {
-          guint counts[HG_MAX_PLAYERS], total = nd->n_figs, points = nd->size;
+          guint counts[HG_MAX_PLAYERS];
 
-          for (guint p = 0; p < n; p++)
-            counts[p] = nd->figs[p];
-          for (guint l = 0; l < nd->n_lakes; l++)
-            {
-              const HgNode *lake = &state->nodes[nd->lakes[l]];
-
-              points += lake->fish;
-              total += lake->n_figs;
-              for (guint p = 0; p < n; p++)
-                counts[p] += lake->figs[p];
-            }
-          if (total == 0)
+          if (hg_ai_eval_river_fishers (state, nd, counts) == 0)
             continue;
-          g_string_append_printf (out, "R %u %u", points, nd->open);
+          g_string_append_printf (out, "R %u %u", hg_ai_eval_river_points (state, nd), nd->open);
           for (guint p = 0; p < n; p++)
             g_string_append_printf (out, " %u", counts[p]);
           for (guint p = 0; p < n; p++)
@@ -102,18 +91,8 @@ put_position (GString               *out,
         }
       else if (nd->type == HG_ZONE_MEADOW && nd->n_figs > 0)
         {
-          guint tigers = nd->fire > 0 ? 0 : nd->tiger;
-          guint prey = nd->deer > tigers ? nd->deer - tigers : 0;
-          guint best = 0, mask = 0;
-
-          for (guint p = 0; p < n; p++)
-            best = MAX (best, nd->n_sacred > 0 ? nd->sacred[p] : nd->figs[p]);
-          for (guint p = 0; p < n; p++)
-            if (nd->n_sacred > 0 ? nd->sacred[p] > 0 : nd->figs[p] == best)
-              mask |= 1u << p;
-          g_string_append_printf (out, "M %u %u %d %u\n",
-                                  2 * (prey + nd->mammoth + nd->aurochs), nd->size,
-                                  nd->n_sacred > 0, mask);
+          g_string_append_printf (out, "M %u %u %d %u\n", hg_ai_eval_hunter_points (nd),
+                                  nd->size, nd->n_sacred > 0, hg_ai_eval_hunter_seats (nd, n));
         }
     }
   hg_ai_eval_values_with (state, weights, values);
