@@ -31,23 +31,6 @@ static const HgAiEvalWeights medium_weights = {
 
 #define FIGURE_COST       0.25  /* level easy: the price of a figure put */
 
-static guint8
-majority (const guint *counts,
-          guint        n_players)
-{
-  guint best = 0;
-  guint8 seats = 0;
-
-  for (guint p = 0; p < n_players; p++)
-    best = MAX (best, counts[p]);
-  if (best == 0)
-    return 0;
-  for (guint p = 0; p < n_players; p++)
-    if (counts[p] == best)
-      seats |= 1 << p;
-  return seats;
-}
-
 static void
 award (double  *values,
        guint    n_players,
@@ -71,66 +54,6 @@ award_each (double       *values,
     return;
   for (guint p = 0; p < n_players; p++)
     values[p] += sign * (figs[p] * points);
-}
-
-
-guint
-hg_ai_eval_hunter_points (const HgNode *r)
-{
-  guint tigers = r->fire > 0 ? 0 : r->tiger;
-  guint prey = r->deer > tigers ? r->deer - tigers : 0;
-
-  return 2 * (prey + r->mammoth + r->aurochs);
-}
-
-guint8
-hg_ai_eval_hunter_seats (const HgNode *r,
-                         guint         n_players)
-{
-  guint counts[HG_MAX_PLAYERS] = { 0, };
-  guint8 seats = 0;
-
-  if (r->n_sacred > 0)
-    {
-      for (guint p = 0; p < n_players; p++)
-        if (r->sacred[p] > 0)
-          seats |= 1 << p;
-      return seats;
-    }
-  for (guint p = 0; p < n_players; p++)
-    counts[p] = r->figs[p];
-  return majority (counts, n_players);
-}
-
-guint
-hg_ai_eval_river_points (const HgState *state,
-                         const HgNode  *r)
-{
-  guint points = r->size;
-
-  for (guint l = 0; l < r->n_lakes; l++)
-    points += state->nodes[r->lakes[l]].fish;
-  return points;
-}
-
-guint
-hg_ai_eval_river_fishers (const HgState *state,
-                          const HgNode  *r,
-                          guint         *counts)
-{
-  guint total = r->n_figs;
-
-  for (guint p = 0; p < state->n_players; p++)
-    counts[p] = r->figs[p];
-  for (guint l = 0; l < r->n_lakes; l++)
-    {
-      const HgNode *lake = &state->nodes[r->lakes[l]];
-
-      total += lake->n_figs;
-      for (guint p = 0; p < state->n_players; p++)
-        counts[p] += lake->figs[p];
-    }
-  return total;
 }
 
 void
@@ -249,7 +172,7 @@ eval_system (const HgState         *state,
     return;
   for (guint p = 0; p < n; p++)
     counts[p] = nd->huts[p];
-  award (values, n, majority (counts, n),
+  award (values, n, hg_scoring_majority (state, counts),
          sign * (nd->fish + w->hut_growth * pass->left / HG_N_LAND_TILES));
 }
 
@@ -266,6 +189,8 @@ eval_feature (const HgState         *state,
   const HgNode *nd = &state->nodes[i];
   guint n = state->n_players;
   guint counts[HG_MAX_PLAYERS];
+  guint points;
+  guint8 seats;
   double c;
 
   switch (nd->type)
@@ -276,18 +201,22 @@ eval_feature (const HgState         *state,
       for (guint p = 0; p < n; p++)
         counts[p] = nd->figs[p];
       c = completion (w, pass, nd->open);
-      award (values, n, majority (counts, n),
+      award (values, n, hg_scoring_majority (state, counts),
              sign * (2.0 * (nd->size + nd->mushrooms) + 2.0 * w->open_side_growth * nd->open +
                      (nd->gold > 0 ? w->gold_value : 0.0)) * c);
       award_each (values, n, nd->figs, pass->home * c, sign);
       break;
 
     case HG_ZONE_RIVER:
-      if (hg_ai_eval_river_fishers (state, nd, counts) == 0)
+      for (guint p = 0; p < HG_MAX_PLAYERS; p++)
+        counts[p] = nd->figs[p];
+      points = hg_scoring_river_points (state, nd, counts);
+      seats = hg_scoring_majority (state, counts);
+      if (seats == 0)
         break;
       c = completion (w, pass, nd->open);
-      award (values, n, majority (counts, n),
-             sign * (hg_ai_eval_river_points (state, nd) + w->open_side_growth * nd->open) * c);
+      award (values, n, seats,
+             sign * (points + w->open_side_growth * nd->open) * c);
       /* Only the river's own fishermen: one on a lake may stand in
        * several rivers. */
       award_each (values, n, nd->figs, pass->home * c, sign);
@@ -296,8 +225,8 @@ eval_feature (const HgState         *state,
     case HG_ZONE_MEADOW:
       if (nd->n_figs == 0)
         break;
-      award (values, n, hg_ai_eval_hunter_seats (nd, n),
-             sign * (hg_ai_eval_hunter_points (nd) +
+      award (values, n, hg_scoring_meadow_holders (state, nd),
+             sign * (hg_scoring_meadow_points (nd) +
                      w->meadow_growth * MIN ((double) nd->size, w->meadow_zones_cap) *
                      pass->left / HG_N_LAND_TILES));
       break;
@@ -604,10 +533,10 @@ figure_worth (const HgState     *state,
       if (node->type == HG_ZONE_LAKE)
         return node->fish + 1;
       r = &state->nodes[hg_find_const (state, rec->node)];
-      return hg_ai_eval_river_points (state, r);
+      return hg_scoring_river_points (state, r, NULL);
     case HG_ROLE_HUNTER:
       r = &state->nodes[hg_find_const (state, rec->node)];
-      return hg_ai_eval_hunter_points (r);
+      return hg_scoring_meadow_points (r);
     case HG_ROLE_HUT:
       r = &state->nodes[hg_find_sys_const (state, rec->node)];
       return r->fish;

@@ -63,18 +63,6 @@ void     hg_ai_eval_values      (const HgState *state,
 void     hg_ai_eval_values_with (const HgState         *state,
                                  const HgAiEvalWeights *weights,
                                  double                *values);
-/* What the evaluation reads of a feature root: a river's points (its
- * zones and the fish of the lakes at its ends); its fishermen of each
- * seat into @counts, those on the lakes too, returning them all; a
- * meadow's prey points; the seats its hunters score it for (a bitmask). */
-guint    hg_ai_eval_river_points  (const HgState *state,
-                                   const HgNode  *r);
-guint    hg_ai_eval_river_fishers (const HgState *state,
-                                   const HgNode  *r,
-                                   guint         *counts);
-guint    hg_ai_eval_hunter_points (const HgNode  *r);
-guint8   hg_ai_eval_hunter_seats  (const HgNode  *r,
-                                   guint          n_players);
 /* The values of positions one move after @before, each as
  * hg_ai_eval_values_with() gives them (up to rounding), but in a
  * fraction of its time: @before's features are valued once, and for

@@ -78,11 +78,14 @@ put_position (GString               *out,
         }
       else if (nd->type == HG_ZONE_RIVER)
         {
-          guint counts[HG_MAX_PLAYERS];
+          guint counts[HG_MAX_PLAYERS], points;
 
-          if (hg_ai_eval_river_fishers (state, nd, counts) == 0)
+          for (guint p = 0; p < HG_MAX_PLAYERS; p++)
+            counts[p] = nd->figs[p];
+          points = hg_scoring_river_points (state, nd, counts);
+          if (hg_scoring_majority (state, counts) == 0)
             continue;
-          g_string_append_printf (out, "R %u %u", hg_ai_eval_river_points (state, nd), nd->open);
+          g_string_append_printf (out, "R %u %u", points, nd->open);
           for (guint p = 0; p < n; p++)
             g_string_append_printf (out, " %u", counts[p]);
           for (guint p = 0; p < n; p++)
@@ -90,10 +93,8 @@ put_position (GString               *out,
           g_string_append_c (out, '\n');
         }
       else if (nd->type == HG_ZONE_MEADOW && nd->n_figs > 0)
-        {
-          g_string_append_printf (out, "M %u %u %d %u\n", hg_ai_eval_hunter_points (nd),
-                                  nd->size, nd->n_sacred > 0, hg_ai_eval_hunter_seats (nd, n));
-        }
+        g_string_append_printf (out, "M %u %u %d %u\n", hg_scoring_meadow_points (nd), nd->size,
+                                nd->n_sacred > 0, hg_scoring_meadow_holders (state, nd));
     }
   hg_ai_eval_values_with (state, weights, values);
   g_string_append (out, "V");
