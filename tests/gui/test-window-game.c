@@ -247,21 +247,26 @@ test_final_show (void)
 }
 
 /* The step of the final scoring's show that the caption names (its
- * ", K of N" at the end), 0 before the first. */
+ * ", K of N" at the end), 0 before the first; @n_steps gets N. */
 static guint
-final_step (HgWindow *window)
+final_step (HgWindow *window,
+            guint    *n_steps)
 {
   const char *comma = strrchr (gtk_label_get_text (final_label (window)), ',');
   guint k, n;
 
-  return comma != NULL && sscanf (comma, ", %u of %u", &k, &n) == 2 ? k : 0;
+  if (comma == NULL || sscanf (comma, ", %u of %u", &k, &n) != 2)
+    k = n = 0;
+  if (n_steps != NULL)
+    *n_steps = n;
+  return k;
 }
 
 static gboolean
 final_step_reached (gpointer      object,
                     gconstpointer data)
 {
-  return final_step (object) >= GPOINTER_TO_UINT (data);
+  return final_step (object, NULL) >= GPOINTER_TO_UINT (data);
 }
 
 /* The side panel shows each seat's points from the first @n_events
@@ -312,10 +317,13 @@ test_final_scores (void)
   assert_panel_scores (window, game, first);
   for (guint k = 1; k < n_final; k++)
     {
+      guint n_steps;
+
       /* A step may pass while the screenshot below is taken on a slow
        * machine: go on from the step shown. */
       hg_test_run_until (final_step_reached, window, GUINT_TO_POINTER (k), "a step of the final scoring");
-      k = final_step (window);
+      k = final_step (window, &n_steps);
+      g_assert_cmpuint (n_steps, ==, n_final);
       g_assert_cmpuint (k, <=, n_final);
       assert_panel_scores (window, game, first + k);
       rising |= hg_score_event_get_points (hg_game_get_event (game, first + k - 1)) > 0;
