@@ -309,6 +309,9 @@ test_score_shown (Fixture       *f,
   gboolean found = FALSE;
   HgMove move;
 
+  /* The show slowed (4.5 s, not 1.5): the test looks at it half a second
+   * in, and a busy machine must not let it pass meanwhile. */
+  hg_board_view_set_speed (f->view, 3.0);
   f->game = hg_test_new_game (2, 11, NULL);
   hg_board_view_set_game (f->view, f->game);
   /* to a position where a move scores */
